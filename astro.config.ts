@@ -1,0 +1,30 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { defaultLanguage, languages } from './src/i18n/languages.ts';
+import { contentAssets } from './src/cms/content-assets-integration.ts';
+import { getSiteUrl } from './src/cms/site-url.ts';
+import { resolve } from 'node:path';
+
+// The site is prerendered; only the API endpoints run on demand. Our own Node server
+// (src/server/main.ts) serves dist/client and calls the API directly; the adapter keeps the
+// endpoints deployable on any Astro host as well (DESIGN.md, "At scale").
+export default defineConfig({
+  site: getSiteUrl(),
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'auto', concurrency: 2 },
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), contentAssets(resolve(process.env['CONTENT_DIR'] ?? 'content'))],
+  i18n: {
+    locales: [...languages],
+    defaultLocale: defaultLanguage,
+    routing: 'manual',
+  },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  server: { port: Number(process.env['PORT'] ?? 4321) },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { languages, type Language } from '../../src/i18n/languages.ts';
+import { normalizePathname, stripLanguagePrefix } from '../../src/lib/links.ts';
+import { buildRoot, listBuiltPages } from '../support/site.ts';
+
+/** SPEC section 2, "Footer links" ({product} is velora). */
+const footerPaths = [
+  '/bank', '/bank/savings-account', '/investment', '/bank/apple-pay', '/bank/google-pay', '/bank/ebill', '/pricing',
+  '/refer-a-friend', '/investment/cost-calculator', '/bank/currency-converter', '/financial-reports',
+  '/investment/our-philosophy', '/blog', '/about-us', '/events', '/velora-ambassadors', '/careers', '/lost-card', '/contact',
+  '/faq', '/legal', '/legal/terms-of-use', '/legal/privacy-policy', '/contact/ombudsman', '/legal/signupbonus-terms-and-conditions',
+];
+
+const pages = listBuiltPages();
+const pageFiles = new Map(pages.map((page) => [page.urlPath, page.file]));
+const idCache = new Map<string, Set<string>>();
+
+function idsOf(urlPath: string): Set<string> {
+  let ids = idCache.get(urlPath);
+  if (!ids) {
+    const html = readFileSync(pageFiles.get(urlPath) as string, 'utf8');
+    ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] as string));
+    idCache.set(urlPath, ids);
+  }
+  return ids;
+}
+
+function languageOf(urlPath: string): Language {
+  return stripLanguagePrefix(urlPath).lang;
+}
+
+test.describe('link check over the build', () => {
+  test('every internal link and anchor resolves to a built page in the same language', () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      if (/\/(404|500)$/.test(page.urlPath)) continue;
+      const html = readFileSync(page.file, 'utf8');
+      for (const match of html.matchAll(/<a\b([^>]*)>/g)) {
+        const attrs = match[1] ?? '';
+        const href = /\shref="([^"]*)"/.exec(attrs)?.[1];
+        if (href === undefined || /^(https?:|mailto:|tel:|\/\/)/.test(href)) continue;
+        const [pathAndQuery = '', hash] = href.split('#');
+        const path = pathAndQuery.split('?')[0] ?? '';
+        const target = path === '' ? page.urlPath : normalizePathname(path);
+        const isFile = path !== '' && existsSync(join(buildRoot, decodeURI(path)));
+        if (!pageFiles.has(target) && !isFile) {
+          problems.push(`${page.urlPath}: link to ${href} has no page`);
+          continue;
+        }
+        if (pageFiles.has(target) && !/\shreflang="/.test(attrs) && languageOf(target) !== languageOf(page.urlPath)) {
+          problems.push(`${page.urlPath}: link to ${href} crosses into another language`);
+        }
+        if (hash && pageFiles.has(target) && !idsOf(target).has(decodeURIComponent(hash))) {
+          problems.push(`${page.urlPath}: anchor ${href} matches no id`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every footer path of SPEC section 2 resolves in every language', () => {
+    const missing: string[] = [];
+    for (const lang of languages) {
+      for (const path of footerPaths) {
+        const localized = lang === 'en' ? path : `/${lang}${path}`;
+        if (!pageFiles.has(localized)) missing.push(localized);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { languages } from '../../src/i18n/languages.ts';
+import { getContent } from '../support/site.ts';
+
+test.describe('routes', () => {
+  test('every route pattern answers 200 in every language with the right template and lang', async ({ request }) => {
+    const content = await getContent();
+    const seen = new Map<string, string>();
+    for (const page of content.pages) {
+      if (page.kind === 'not-found' || page.kind === 'server-error') continue;
+      const key = `${page.lang} ${page.pattern}`;
+      if (!seen.has(key)) seen.set(key, page.path);
+    }
+    const patterns = new Set([...seen.keys()].map((key) => key.split(' ')[1]));
+    // Every SPEC pattern the content uses exists in all four languages.
+    for (const pattern of patterns) for (const lang of languages) expect(seen.has(`${lang} ${pattern}`), `${lang} ${pattern}`).toBe(true);
+    for (const [key, path] of seen) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), `${key}: ${path}`).toBe(200);
+      const html = await response.text();
+      const lang = key.split(' ')[0];
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      const page = content.pages.find((p) => p.path === path);
+      const template = page?.story?.content.component ?? page?.kind;
+      expect(html, path).toContain(`data-template="${template}"`);
+    }
+  });
+
+  test('unknown paths answer the localized 404 page with status 404', async ({ request }) => {
+    const cases: [string, string][] = [
+      ['/no-such-page', 'en'],
+      ['/de/keine-seite', 'de'],
+      ['/fr/blog/nulle-part/rien', 'fr'],
+      ['/it/nessuna', 'it'],
+      ['/404', 'en'],
+    ];
+    for (const [path, lang] of cases) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html).toContain('name="robots" content="noindex');
+    }
+  });
+
+  test('trailing slashes, /index.html and .html are redirected to the one canonical address', async ({ request }) => {
+    const cases: [string, string][] = [
+      ['/blog/', '/blog'],
+      ['/index.html', '/'],
+      ['/de/index.html', '/de'],
+      ['/de/', '/de'],
+      ['/blog.html', '/blog'],
+      ['/BLOG', '/blog'],
+      ['/blog/?page=2', '/blog?page=2'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+    }
+    expect((await request.get('/blog', { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test('the server answers health checks and sends security headers on pages', async ({ request }) => {
+    expect((await request.get('/healthz')).status()).toBe(200);
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  test('sitemap.xml lists indexable pages with alternates, robots.txt points at it', async ({ request }) => {
+    const content = await getContent();
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const hidden = content.pages.filter((page) => page.noindex);
+    for (const page of hidden) expect(sitemap).not.toContain(`<loc>${new URL(page.path, content.site.siteUrl).href}</loc>`);
+    expect(sitemap).toContain('hreflang="x-default"');
+    expect(sitemap).toContain(`<loc>${new URL('/de', content.site.siteUrl).href}</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: ');
+  });
+});

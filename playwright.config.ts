@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env['E2E_PORT'] ?? 4399);
+const externalServer = process.env['E2E_BASE_URL'];
+
+/**
+ * End-to-end tests against the built site served by `npm run serve` on its own port and data
+ * directory, in Debian's Chromium (never a downloaded browser).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: process.env['CI'] ? 2 : 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: externalServer ?? `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+    trace: 'off',
+  },
+  ...(externalServer
+    ? {}
+    : {
+        webServer: {
+          command: 'node scripts/serve.mjs',
+          url: `http://127.0.0.1:${port}/healthz`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: `.data/e2e-${port}`,
+            E2E_FRESH_DATA: '1',
+          },
+        },
+      }),
+});

@@ -1,0 +1,77 @@
+// `npm test`: every test of the project, in order: types, lint and format, unit tests, the build,
+// then the end-to-end tests against the built site. Ends with one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0 };
+const failures = [];
+const env = { ASTRO_TELEMETRY_DISABLED: '1', ...process.env };
+mkdirSync('test-results', { recursive: true });
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function count(label, ok) {
+  if (ok) results.passed += 1;
+  else {
+    results.failed += 1;
+    failures.push(label);
+  }
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  console.log('Chromium is missing: installing Debian’s chromium package (never a downloaded browser).');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+  apt('update');
+  return apt('install', '-y', 'chromium').status === 0 && existsSync(path);
+}
+
+const node = process.execPath;
+const bin = (name) => `node_modules/.bin/${name}`;
+
+count('chromium available', ensureChromium());
+count('types (astro check)', run('Type check', node, [bin('astro'), 'check', '--minimumFailingSeverity', 'warning']));
+count('lint (eslint)', run('Lint', node, [bin('eslint'), '--max-warnings=0', '.']));
+count('format (prettier)', run('Format', node, [bin('prettier'), '--check', '--log-level', 'warn', '.']));
+
+rmSync('test-results/vitest.json', { force: true });
+run('Unit tests', node, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+const unit = readJson('test-results/vitest.json');
+if (unit) {
+  results.passed += unit.numPassedTests;
+  results.failed += unit.numFailedTests;
+  if (unit.numFailedTests > 0 || unit.numFailedTestSuites > 0) failures.push('unit tests');
+  if (unit.numFailedTestSuites > 0 && unit.numFailedTests === 0) count('unit test files load', false);
+} else count('unit tests ran', false);
+
+const built = count('build', run('Build', node, ['scripts/build.mjs']));
+if (built) {
+  rmSync('test-results/e2e.json', { force: true });
+  run('End-to-end tests', node, [bin('playwright'), 'test']);
+  const e2e = readJson('test-results/e2e.json');
+  if (e2e?.stats) {
+    results.passed += e2e.stats.expected + e2e.stats.flaky;
+    results.failed += e2e.stats.unexpected;
+    if (e2e.stats.unexpected > 0) failures.push('end-to-end tests');
+    if (e2e.errors?.length) count('end-to-end run without errors', false);
+  } else count('end-to-end tests ran', false);
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);

@@ -1,0 +1,37 @@
+/**
+ * Field-level fallback to the default language: wherever a translated story leaves a text field
+ * empty, the English value is used. Blocks are matched by `_uid` so reordered lists stay correct.
+ */
+export function applyFieldFallback(translated: unknown, fallback: unknown): unknown {
+  if (translated === '' || translated === null || translated === undefined) {
+    return typeof fallback === 'string' ? fallback : translated;
+  }
+  if (Array.isArray(translated)) {
+    const byUid = new Map<string, unknown>();
+    if (Array.isArray(fallback)) {
+      for (const item of fallback) if (hasUid(item)) byUid.set(item._uid, item);
+    }
+    return translated.map((item: unknown, index) => {
+      const match = hasUid(item) ? byUid.get(item._uid) : Array.isArray(fallback) ? fallback[index] : undefined;
+      return match === undefined ? item : applyFieldFallback(item, match);
+    });
+  }
+  if (isPlainObject(translated) && isPlainObject(fallback)) {
+    const result: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(translated)) result[key] = applyFieldFallback(value, fallback[key]);
+    // A missing (not just empty) text field in the translation takes the English one.
+    for (const [key, value] of Object.entries(fallback)) {
+      if (!(key in result) && typeof value === 'string') result[key] = value;
+    }
+    return result;
+  }
+  return translated;
+}
+
+function hasUid(value: unknown): value is { _uid: string } {
+  return isPlainObject(value) && typeof value['_uid'] === 'string';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

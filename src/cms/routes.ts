@@ -1,0 +1,76 @@
+import { defaultLanguage, languages, type Language } from '../i18n/languages.ts';
+import { ContentError } from './content-error.ts';
+import type { Story } from './map-story.ts';
+import { blogCategoryPattern, isDataStory, matchRoutePattern } from './route-patterns.ts';
+import type { CategoryContent } from './schemas/page-content.ts';
+
+export type PageKind = 'story' | 'blog-category' | 'not-found' | 'server-error';
+
+/** One page to build: a language, its URL path and what it shows. */
+export interface PageEntry {
+  lang: Language;
+  /** The slug without language, e.g. `home`, `blog/savings`, `404`. */
+  slug: string;
+  /** The URL path, e.g. `/`, `/de`, `/de/blog/savings`. */
+  path: string;
+  pattern: string;
+  kind: PageKind;
+  story?: Story | undefined;
+  categoryId?: string | undefined;
+  noindex: boolean;
+}
+
+/** The URL path of a slug in a language: en has no prefix, `home` is the root. */
+export function toPagePath(slug: string, lang: Language): string {
+  const base = slug === 'home' ? '' : `/${slug}`;
+  if (lang === defaultLanguage) return base || '/';
+  return `/${lang}${base}`;
+}
+
+/** The `[...path]` route parameter for a page path (undefined for the root). */
+export function toRouteParam(path: string): string | undefined {
+  return path === '/' ? undefined : path.slice(1);
+}
+
+/** Builds the route table of one language; a routed story on no SPEC pattern fails the build. */
+export function buildRoutes(lang: Language, stories: readonly Story[], categories: readonly Story<CategoryContent>[]): PageEntry[] {
+  const pages: PageEntry[] = [];
+  for (const story of stories) {
+    if (isDataStory(story.fullSlug)) continue;
+    const match = matchRoutePattern(story.fullSlug);
+    if (!match) {
+      throw new ContentError(
+        `story "${story.fullSlug}" (${lang}) is not on any route of the site; move it under a known folder (blog/{category}/, legal/, event/, benefit/, lp/, 3a/, bank/, investment/) or to the top level`,
+      );
+    }
+    if (!match.components.includes(story.content.component)) {
+      throw new ContentError(
+        `story "${story.fullSlug}" (${lang}): field "content.component" is "${story.content.component}", expected one of ${match.components.join(', ')} on the route ${match.pattern}`,
+      );
+    }
+    const noindex = 'isIndexingDisabled' in story.content && story.content.isIndexingDisabled;
+    pages.push({ lang, slug: story.fullSlug, path: toPagePath(story.fullSlug, lang), pattern: match.pattern, kind: 'story', story, noindex });
+  }
+  for (const category of categories) {
+    const categoryId = category.slug;
+    const slug = `blog/${categoryId}`;
+    pages.push({ lang, slug, path: toPagePath(slug, lang), pattern: blogCategoryPattern.pattern, kind: 'blog-category', categoryId, noindex: false });
+  }
+  pages.push({ lang, slug: '404', path: toPagePath('404', lang), pattern: '404', kind: 'not-found', noindex: true });
+  pages.push({ lang, slug: '500', path: toPagePath('500', lang), pattern: '500', kind: 'server-error', noindex: true });
+  assertUniquePaths(pages);
+  return pages;
+}
+
+function assertUniquePaths(pages: readonly PageEntry[]): void {
+  const seen = new Set<string>();
+  for (const page of pages) {
+    if (seen.has(page.path)) throw new ContentError(`Two pages want the address ${page.path}; rename one of the stories`);
+    seen.add(page.path);
+  }
+}
+
+/** Every language's page entries in one list, en first. */
+export function flattenRoutes(byLanguage: Record<Language, PageEntry[]>): PageEntry[] {
+  return languages.flatMap((lang) => byLanguage[lang]);
+}

@@ -1,0 +1,33 @@
+import StoryblokClient from 'storyblok-js-client';
+import type { Language } from '../../i18n/languages.ts';
+import type { RawStory } from '../schemas/story.ts';
+import { toStoryblokLanguage, type ContentSource } from './content-source.ts';
+
+export interface StoryblokSourceOptions {
+  token: string;
+  /** Base address of the CDN API including `/v2`, overridable so tests use a local server. */
+  apiUrl?: string | undefined;
+  version?: 'published' | 'draft';
+}
+
+/** Reads stories from a Storyblok space through its CDN API v2. */
+export function createStoryblokSource(options: StoryblokSourceOptions): ContentSource {
+  const client = new StoryblokClient({
+    accessToken: options.token,
+    ...(options.apiUrl ? { endpoint: options.apiUrl.replace(/\/$/, '') } : {}),
+    cache: { type: 'memory', clear: 'manual' },
+    timeout: 30,
+    maxRetries: 5,
+  });
+  return {
+    name: `Storyblok at ${options.apiUrl ?? 'api.storyblok.com'}`,
+    async getStories(lang: Language): Promise<RawStory[]> {
+      const stories = (await client.getAll('cdn/stories', {
+        language: toStoryblokLanguage(lang),
+        version: options.version ?? 'published',
+        per_page: 100,
+      })) as RawStory[];
+      return stories;
+    },
+  };
+}
