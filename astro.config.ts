@@ -12,6 +12,8 @@ import { resolve } from 'node:path';
 export default defineConfig({
   site: getSiteUrl(),
   output: 'static',
+  // The build benchmark writes its synthetic site elsewhere so it never touches dist/.
+  outDir: process.env['ASTRO_OUT_DIR'] ?? './dist',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: 2 },
   adapter: node({ mode: 'middleware' }),

@@ -3,10 +3,15 @@ import { createHash } from 'node:crypto';
 const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
 const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/gi;
 
-function hashes(html: string, pattern: RegExp): string[] {
+const styleAttribute = /\sstyle="([^"]*)"/gi;
+
+const decodeAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function hashes(html: string, pattern: RegExp, decode: (value: string) => string = (value) => value): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(pattern)) {
-    const body = match[1] ?? '';
+    const body = decode(match[1] ?? '');
     if (body.trim() === '') continue;
     found.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
@@ -27,6 +32,9 @@ export interface CspOptions {
 export function buildPageCsp(html: string, options: CspOptions = {}): string {
   const scripts = hashes(html, inlineScript);
   const styles = hashes(html, inlineStyle);
+  // Style attributes (a CMS colour, say) are allowed one by one by hash, never wholesale.
+  const attributes = hashes(html, styleAttribute, decodeAttribute);
+  if (attributes.length > 0) styles.push("'unsafe-hashes'", ...attributes);
   const list = (...parts: (string | readonly string[])[]) => parts.flat().join(' ');
   return [
     "default-src 'self'",

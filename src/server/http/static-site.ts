@@ -30,7 +30,8 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Stat
       res.end('Method not allowed');
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Prefixing the origin keeps a path such as `//blog` a path instead of a host name.
+    const url = new URL(`http://localhost${req.url ?? '/'}`);
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);

@@ -1,0 +1,73 @@
+// `npm run bench:build`: generates a synthetic site (default 2,500 stories per language, 10,000
+// pages), builds it, and prints build seconds, pages per second and peak memory.
+// Budget on a 2-core machine: 10,000 pages in at most 60 s with at most 2 GB peak memory.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeSyntheticContent } from './synthetic-content.mjs';
+
+const perLanguage = Number(process.env.BENCH_STORIES_PER_LANGUAGE ?? 2500);
+const work = join(process.cwd(), 'bench', '.work');
+const contentDir = join(work, 'content');
+const outDir = join(work, 'dist');
+
+console.log(`Generating ${perLanguage} stories per language…`);
+writeSyntheticContent(contentDir, perLanguage, 'content/site.json');
+
+/** Resident memory of a process tree in bytes, read from /proc. */
+function treeRss(pid) {
+  let total = 0;
+  const children = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+  return total + children.reduce((sum, child) => sum + treeRss(child), 0);
+}
+
+const started = performance.now();
+const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, ASTRO_OUT_DIR: outDir },
+});
+let peak = 0;
+const timer = setInterval(() => {
+  peak = Math.max(peak, treeRss(child.pid));
+}, 100);
+const code = await new Promise((resolve) => child.on('exit', resolve));
+clearInterval(timer);
+const seconds = (performance.now() - started) / 1000;
+if (code !== 0) {
+  console.error(`The build failed (exit ${code}).`);
+  process.exit(1);
+}
+const pages = readdirSync(join(outDir, 'client'), { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+const result = {
+  pages,
+  seconds: Number(seconds.toFixed(1)),
+  pagesPerSecond: Math.round(pages / seconds),
+  peakMemoryMb: Math.round(peak / 1024 / 1024),
+  budget: { maxSecondsFor10000: 60, maxPeakMemoryMb: 2048 },
+};
+const scaled = (seconds * 10000) / pages;
+result.pass = scaled <= 60 && result.peakMemoryMb <= 2048;
+console.log(`\nBuild benchmark (${perLanguage} stories per language)`);
+console.log(`  pages built      ${pages}`);
+console.log(`  build time       ${result.seconds} s`);
+console.log(`  pages per second ${result.pagesPerSecond}`);
+console.log(`  peak memory      ${result.peakMemoryMb} MB`);
+console.log(`  budget           10,000 pages ≤ 60 s, ≤ 2048 MB: ${result.pass ? 'PASS' : 'FAIL'}`);
+if (!existsSync('bench/results')) mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/build.json', `${JSON.stringify(result, null, 2)}\n`);

@@ -1,0 +1,21 @@
+// `npm run bench`: every benchmark in one run on one machine, each printing its own figures and
+// writing bench/results/*.json; a missing build is made first for the browser benchmarks.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const benchmarks = [
+  ['Build (synthetic 10,000 pages)', 'bench/build.mjs'],
+  ['API throughput and latency', 'bench/api.mjs'],
+  ['Page weight and layout shift', 'bench/page-weight.mjs'],
+  ['Lighthouse', 'bench/lighthouse.mjs'],
+];
+
+if (!existsSync('dist/client/index.html')) spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+let failed = 0;
+for (const [title, file] of benchmarks) {
+  if (!existsSync(file)) continue;
+  console.log(`\n=== ${title} (${file}) ===`);
+  const result = spawnSync(process.execPath, [file], { stdio: 'inherit' });
+  if (result.status !== 0) failed += 1;
+}
+process.exit(failed === 0 ? 0 : 1);
