@@ -37,7 +37,8 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     .map((lang) => ({ hreflang: lang, href: absolute(input.pathsByLanguage[lang] as string) }));
   const defaultPath = input.pathsByLanguage[defaultLanguage];
   if (defaultPath !== undefined) alternates.push({ hreflang: 'x-default', href: absolute(defaultPath) });
-  const title = input.title === input.brand ? input.brand : `${input.title} | ${input.brand}`;
+  // Editors often end SEO titles with the brand already; never repeat it.
+  const title = input.title.includes(input.brand) ? input.title : `${input.title} | ${input.brand}`;
   return {
     title,
     description: input.description,
@@ -50,6 +51,12 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     ogAlternateLocales: languages.filter((lang) => lang !== input.lang).map((lang) => ogLocales[lang]),
     alternates,
   };
+}
+
+/** An SEO title without a trailing brand (`Pillar 3a | Velora` → `Pillar 3a`), for breadcrumbs. */
+export function stripBrandSuffix(title: string, brand: string): string {
+  const escaped = brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return title.replace(new RegExp(`\\s*[|–—-]\\s*${escaped}\\s*$`), '').trim() || title;
 }
 
 /** schema.org Organization with the 512x512 logo (SPEC section 3). */
