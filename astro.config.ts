@@ -3,8 +3,13 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { defaultLanguage, languages } from './src/i18n/languages.ts';
 import { contentAssets } from './src/cms/content-assets-integration.ts';
+import { imageVariants } from './src/components/content/media/image-variants-integration.ts';
 import { getSiteUrl } from './src/cms/site-url.ts';
 import { resolve } from 'node:path';
+
+// The browser signs API requests with the same key the server checks (SPEC section 6). The key is
+// public by nature: it ships in the page. Real protection is on the server (README, "Security").
+process.env['PUBLIC_API_SIGNING_KEY'] ??= process.env['API_SIGNING_KEY'] ?? 'velora-public-signing-key';
 
 // The site is prerendered; only the API endpoints run on demand. Our own Node server
 // (src/server/main.ts) serves dist/client and calls the API directly; the adapter keeps the
@@ -17,7 +22,11 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: 2 },
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), contentAssets(resolve(process.env['CONTENT_DIR'] ?? 'content'))],
+  integrations: [
+    react(),
+    contentAssets(resolve(process.env['CONTENT_DIR'] ?? 'content')),
+    imageVariants(resolve(process.env['CONTENT_DIR'] ?? 'content')),
+  ],
   i18n: {
     locales: [...languages],
     defaultLocale: defaultLanguage,

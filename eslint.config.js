@@ -8,7 +8,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', '.astro/**', '.data/**', 'node_modules/**', 'bench/.work/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'public/**'],
+    ignores: [
+      'dist/**',
+      '.astro/**',
+      '.data/**',
+      'node_modules/**',
+      'bench/.work/**',
+      'test-results/**',
+      'playwright-report/**',
+      'screenshots/**',
+      'public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -53,7 +53,9 @@ if (code !== 0) {
   console.error(`The build failed (exit ${code}).`);
   process.exit(1);
 }
-const pages = readdirSync(join(outDir, 'client'), { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+const pages = readdirSync(join(outDir, 'client'), { recursive: true }).filter((f) =>
+  String(f).endsWith('.html'),
+).length;
 const result = {
   pages,
   seconds: Number(seconds.toFixed(1)),

@@ -8,9 +8,11 @@ const benchmarks = [
   ['API throughput and latency', 'bench/api.mjs'],
   ['Page weight and layout shift', 'bench/page-weight.mjs'],
   ['Lighthouse', 'bench/lighthouse.mjs'],
+  ['Security headers (MDN HTTP Observatory)', 'bench/observatory.mjs'],
 ];
 
-if (!existsSync('dist/client/index.html')) spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+if (!existsSync('dist/client/index.html'))
+  spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 let failed = 0;
 for (const [title, file] of benchmarks) {
   if (!existsSync(file)) continue;

@@ -5,7 +5,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
-const env = { ASTRO_TELEMETRY_DISABLED: '1', ...process.env };
+// Every child finds the project's Node 24 first on the PATH, however this script was started.
+const binPath = `${process.cwd()}/node_modules/.bin`;
+const env = { ASTRO_TELEMETRY_DISABLED: '1', ...process.env, PATH: `${binPath}:${process.env.PATH ?? ''}` };
 mkdirSync('test-results', { recursive: true });
 
 function run(label, command, args, extraEnv = {}) {
@@ -36,7 +38,11 @@ function ensureChromium() {
   if (existsSync(path)) return true;
   console.log('Chromium is missing: installing Debian’s chromium package (never a downloaded browser).');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (...args) =>
+    spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      stdio: 'inherit',
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt('update');
   return apt('install', '-y', 'chromium').status === 0 && existsSync(path);
 }
@@ -45,12 +51,21 @@ const node = process.execPath;
 const bin = (name) => `node_modules/.bin/${name}`;
 
 count('chromium available', ensureChromium());
-count('types (astro check)', run('Type check', node, [bin('astro'), 'check', '--minimumFailingSeverity', 'warning']));
+count(
+  'types (astro check)',
+  run('Type check', node, [bin('astro'), 'check', '--minimumFailingSeverity', 'warning']),
+);
 count('lint (eslint)', run('Lint', node, [bin('eslint'), '--max-warnings=0', '.']));
 count('format (prettier)', run('Format', node, [bin('prettier'), '--check', '--log-level', 'warn', '.']));
 
 rmSync('test-results/vitest.json', { force: true });
-run('Unit tests', node, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+run('Unit tests', node, [
+  bin('vitest'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
+]);
 const unit = readJson('test-results/vitest.json');
 if (unit) {
   results.passed += unit.numPassedTests;

@@ -7,10 +7,31 @@ import { buildRoot, listBuiltPages } from '../support/site.ts';
 
 /** SPEC section 2, "Footer links" ({product} is velora). */
 const footerPaths = [
-  '/bank', '/bank/savings-account', '/investment', '/bank/apple-pay', '/bank/google-pay', '/bank/ebill', '/pricing',
-  '/refer-a-friend', '/investment/cost-calculator', '/bank/currency-converter', '/financial-reports',
-  '/investment/our-philosophy', '/blog', '/about-us', '/events', '/velora-ambassadors', '/careers', '/lost-card', '/contact',
-  '/faq', '/legal', '/legal/terms-of-use', '/legal/privacy-policy', '/contact/ombudsman', '/legal/signupbonus-terms-and-conditions',
+  '/bank',
+  '/bank/savings-account',
+  '/investment',
+  '/bank/apple-pay',
+  '/bank/google-pay',
+  '/bank/ebill',
+  '/pricing',
+  '/refer-a-friend',
+  '/investment/cost-calculator',
+  '/bank/currency-converter',
+  '/financial-reports',
+  '/investment/our-philosophy',
+  '/blog',
+  '/about-us',
+  '/events',
+  '/velora-ambassadors',
+  '/careers',
+  '/lost-card',
+  '/contact',
+  '/faq',
+  '/legal',
+  '/legal/terms-of-use',
+  '/legal/privacy-policy',
+  '/contact/ombudsman',
+  '/legal/signupbonus-terms-and-conditions',
 ];
 
 const pages = listBuiltPages();
@@ -49,7 +70,11 @@ test.describe('link check over the build', () => {
           problems.push(`${page.urlPath}: link to ${href} has no page`);
           continue;
         }
-        if (pageFiles.has(target) && !/\shreflang="/.test(attrs) && languageOf(target) !== languageOf(page.urlPath)) {
+        if (
+          pageFiles.has(target) &&
+          !/\shreflang="/i.test(attrs) &&
+          languageOf(target) !== languageOf(page.urlPath)
+        ) {
           problems.push(`${page.urlPath}: link to ${href} crosses into another language`);
         }
         if (hash && pageFiles.has(target) && !idsOf(target).has(decodeURIComponent(hash))) {

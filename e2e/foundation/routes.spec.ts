@@ -3,7 +3,9 @@ import { languages } from '../../src/i18n/languages.ts';
 import { getContent } from '../support/site.ts';
 
 test.describe('routes', () => {
-  test('every route pattern answers 200 in every language with the right template and lang', async ({ request }) => {
+  test('every route pattern answers 200 in every language with the right template and lang', async ({
+    request,
+  }) => {
     const content = await getContent();
     const seen = new Map<string, string>();
     for (const page of content.pages) {
@@ -13,7 +15,8 @@ test.describe('routes', () => {
     }
     const patterns = new Set([...seen.keys()].map((key) => key.split(' ')[1]));
     // Every SPEC pattern the content uses exists in all four languages.
-    for (const pattern of patterns) for (const lang of languages) expect(seen.has(`${lang} ${pattern}`), `${lang} ${pattern}`).toBe(true);
+    for (const pattern of patterns)
+      for (const lang of languages) expect(seen.has(`${lang} ${pattern}`), `${lang} ${pattern}`).toBe(true);
     for (const [key, path] of seen) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), `${key}: ${path}`).toBe(200);
@@ -43,7 +46,9 @@ test.describe('routes', () => {
     }
   });
 
-  test('trailing slashes, /index.html and .html are redirected to the one canonical address', async ({ request }) => {
+  test('trailing slashes, /index.html and .html are redirected to the one canonical address', async ({
+    request,
+  }) => {
     const cases: [string, string][] = [
       ['/blog/', '/blog'],
       ['/index.html', '/'],
@@ -76,7 +81,8 @@ test.describe('routes', () => {
     const content = await getContent();
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const hidden = content.pages.filter((page) => page.noindex);
-    for (const page of hidden) expect(sitemap).not.toContain(`<loc>${new URL(page.path, content.site.siteUrl).href}</loc>`);
+    for (const page of hidden)
+      expect(sitemap).not.toContain(`<loc>${new URL(page.path, content.site.siteUrl).href}</loc>`);
     expect(sitemap).toContain('hreflang="x-default"');
     expect(sitemap).toContain(`<loc>${new URL('/de', content.site.siteUrl).href}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();

@@ -7,7 +7,10 @@ let cached: Promise<SiteContent> | undefined;
 
 /** The site's content as the build saw it (same source selection as the build). */
 export function getContent(): Promise<SiteContent> {
-  cached ??= loadSiteContent(selectContentSource(), getSiteFile(process.env['CONTENT_DIR'] ?? defaultContentRoot));
+  cached ??= loadSiteContent(
+    selectContentSource(),
+    getSiteFile(process.env['CONTENT_DIR'] ?? defaultContentRoot),
+  );
   return cached;
 }
 

@@ -23,7 +23,8 @@ export function contentAssets(contentRoot: string): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir }) => {
-        if (await stat(source).catch(() => undefined)) await cp(source, join(dir.pathname, 'assets'), { recursive: true });
+        if (await stat(source).catch(() => undefined))
+          await cp(source, join(dir.pathname, 'assets'), { recursive: true });
       },
     },
   };

@@ -12,13 +12,18 @@ export function applyFieldFallback(translated: unknown, fallback: unknown): unkn
       for (const item of fallback) if (hasUid(item)) byUid.set(item._uid, item);
     }
     return translated.map((item: unknown, index) => {
-      const match = hasUid(item) ? byUid.get(item._uid) : Array.isArray(fallback) ? fallback[index] : undefined;
+      const match = hasUid(item)
+        ? byUid.get(item._uid)
+        : Array.isArray(fallback)
+          ? fallback[index]
+          : undefined;
       return match === undefined ? item : applyFieldFallback(item, match);
     });
   }
   if (isPlainObject(translated) && isPlainObject(fallback)) {
     const result: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(translated)) result[key] = applyFieldFallback(value, fallback[key]);
+    for (const [key, value] of Object.entries(translated))
+      result[key] = applyFieldFallback(value, fallback[key]);
     // A missing (not just empty) text field in the translation takes the English one.
     for (const [key, value] of Object.entries(fallback)) {
       if (!(key in result) && typeof value === 'string') result[key] = value;

@@ -9,7 +9,10 @@ let cached: Promise<SiteContent> | undefined;
  * CONTENT_DIR's site.json.
  */
 export function getSiteContent(): Promise<SiteContent> {
-  cached ??= loadSiteContent(selectContentSource(), getSiteFile(process.env['CONTENT_DIR'] ?? defaultContentRoot));
+  cached ??= loadSiteContent(
+    selectContentSource(),
+    getSiteFile(process.env['CONTENT_DIR'] ?? defaultContentRoot),
+  );
   return cached;
 }
 

@@ -24,7 +24,9 @@ export function mapStory(raw: RawStory, requestedLang: Language): Story {
   const where = `story "${fullSlug}" (${requestedLang})`;
   const lang = toLanguage(raw.lang);
   if (lang !== requestedLang) {
-    throw new ContentError(`${where}: field "lang" is "${raw.lang}", expected "${requestedLang === 'en' ? 'default' : requestedLang}"`);
+    throw new ContentError(
+      `${where}: field "lang" is "${raw.lang}", expected "${requestedLang === 'en' ? 'default' : requestedLang}"`,
+    );
   }
   const parsed = storyContent.safeParse(raw.content);
   if (!parsed.success) throw new ContentError(describeIssues(where, parsed.error.issues, ['content']));
@@ -58,12 +60,18 @@ function validateRichTextBloks(value: unknown, where: string, path: (string | nu
   const node = value as RichTextNode & Record<string, unknown>;
   if (node.type === 'blok') {
     const body = node.attrs?.['body'];
-    if (!Array.isArray(body)) throw new ContentError(`Invalid content in ${where}:\n  - field "${[...path, 'attrs', 'body'].join('.')}": expected a list of blocks`);
+    if (!Array.isArray(body))
+      throw new ContentError(
+        `Invalid content in ${where}:\n  - field "${[...path, 'attrs', 'body'].join('.')}": expected a list of blocks`,
+      );
     node.attrs = {
       ...node.attrs,
       body: body.map((item: unknown, index) => {
         const parsed = richTextBlock.safeParse(item);
-        if (!parsed.success) throw new ContentError(describeIssues(where, parsed.error.issues, [...path, 'attrs', 'body', index]));
+        if (!parsed.success)
+          throw new ContentError(
+            describeIssues(where, parsed.error.issues, [...path, 'attrs', 'body', index]),
+          );
         return parsed.data;
       }),
     };

@@ -6,15 +6,25 @@ import type { Asset, RichText, RichTextNode } from './schemas/fields.ts';
 export function getRichTextPlainText(node: RichText | RichTextNode | undefined): string {
   if (!node) return '';
   if ('text' in node && typeof node.text === 'string') return node.text;
-  return (node.content ?? []).map((child) => getRichTextPlainText(child)).join(' ').replace(/\s+/g, ' ').trim();
+  return (node.content ?? [])
+    .map((child) => getRichTextPlainText(child))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The visible title of a page. */
-export function getPageTitle(entry: PageEntry, content: LanguageContent, fallbacks: { notFound: string; serverError: string }): string {
+export function getPageTitle(
+  entry: PageEntry,
+  content: LanguageContent,
+  fallbacks: { notFound: string; serverError: string },
+): string {
   if (entry.kind === 'not-found') return fallbacks.notFound;
   if (entry.kind === 'server-error') return fallbacks.serverError;
   if (entry.kind === 'blog-category') {
-    return content.categories.find((category) => category.slug === entry.categoryId)?.content.name ?? entry.slug;
+    return (
+      content.categories.find((category) => category.slug === entry.categoryId)?.content.name ?? entry.slug
+    );
   }
   const story = entry.story;
   if (!story) return entry.slug;
@@ -33,7 +43,10 @@ export function getSeoTitle(entry: PageEntry, visibleTitle: string): string {
 /** The meta description: SEO description, else excerpt, subtitle or category description. */
 export function getPageDescription(entry: PageEntry, content: LanguageContent, fallback: string): string {
   if (entry.kind === 'blog-category') {
-    return content.categories.find((category) => category.slug === entry.categoryId)?.content.description || fallback;
+    return (
+      content.categories.find((category) => category.slug === entry.categoryId)?.content.description ||
+      fallback
+    );
   }
   const c = entry.story?.content;
   if (!c) return fallback;

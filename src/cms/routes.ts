@@ -2,7 +2,10 @@ import { defaultLanguage, languages, type Language } from '../i18n/languages.ts'
 import { ContentError } from './content-error.ts';
 import type { Story } from './map-story.ts';
 import { blogCategoryPattern, isDataStory, matchRoutePattern } from './route-patterns.ts';
-import type { CategoryContent } from './schemas/page-content.ts';
+import type { BlogPostContent, CategoryContent } from './schemas/page-content.ts';
+
+/** Cards per page of a paginated blog list; later pages live at `{list}/page/{n}`. */
+export const blogPageSize = 12;
 
 export type PageKind = 'story' | 'blog-category' | 'not-found' | 'server-error';
 
@@ -33,7 +36,12 @@ export function toRouteParam(path: string): string | undefined {
 }
 
 /** Builds the route table of one language; a routed story on no SPEC pattern fails the build. */
-export function buildRoutes(lang: Language, stories: readonly Story[], categories: readonly Story<CategoryContent>[]): PageEntry[] {
+export function buildRoutes(
+  lang: Language,
+  stories: readonly Story[],
+  categories: readonly Story<CategoryContent>[],
+  posts: readonly Story<BlogPostContent>[] = [],
+): PageEntry[] {
   const pages: PageEntry[] = [];
   for (const story of stories) {
     if (isDataStory(story.fullSlug)) continue;
@@ -49,23 +57,87 @@ export function buildRoutes(lang: Language, stories: readonly Story[], categorie
       );
     }
     const noindex = 'isIndexingDisabled' in story.content && story.content.isIndexingDisabled;
-    pages.push({ lang, slug: story.fullSlug, path: toPagePath(story.fullSlug, lang), pattern: match.pattern, kind: 'story', story, noindex });
+    pages.push({
+      lang,
+      slug: story.fullSlug,
+      path: toPagePath(story.fullSlug, lang),
+      pattern: match.pattern,
+      kind: 'story',
+      story,
+      noindex,
+    });
   }
   for (const category of categories) {
     const categoryId = category.slug;
     const slug = `blog/${categoryId}`;
-    pages.push({ lang, slug, path: toPagePath(slug, lang), pattern: blogCategoryPattern.pattern, kind: 'blog-category', categoryId, noindex: false });
+    pages.push({
+      lang,
+      slug,
+      path: toPagePath(slug, lang),
+      pattern: blogCategoryPattern.pattern,
+      kind: 'blog-category',
+      categoryId,
+      noindex: false,
+    });
+    const count = posts.filter((post) => post.content.categoryId === categoryId).length;
+    pages.push(
+      ...getListPages(lang, slug, count, {
+        kind: 'blog-category',
+        categoryId,
+        pattern: blogCategoryPattern.pattern,
+      }),
+    );
   }
-  pages.push({ lang, slug: '404', path: toPagePath('404', lang), pattern: '404', kind: 'not-found', noindex: true });
-  pages.push({ lang, slug: '500', path: toPagePath('500', lang), pattern: '500', kind: 'server-error', noindex: true });
+  const blog = pages.find((page) => page.slug === 'blog' && page.kind === 'story');
+  if (blog)
+    pages.push(
+      ...getListPages(lang, 'blog', posts.length, {
+        kind: 'story',
+        story: blog.story,
+        pattern: blog.pattern,
+      }),
+    );
+  pages.push({
+    lang,
+    slug: '404',
+    path: toPagePath('404', lang),
+    pattern: '404',
+    kind: 'not-found',
+    noindex: true,
+  });
+  pages.push({
+    lang,
+    slug: '500',
+    path: toPagePath('500', lang),
+    pattern: '500',
+    kind: 'server-error',
+    noindex: true,
+  });
   assertUniquePaths(pages);
+  return pages;
+}
+
+/** Pages 2..n of a long blog list (page 1 is the list itself). */
+function getListPages(
+  lang: Language,
+  slug: string,
+  itemCount: number,
+  base: Pick<PageEntry, 'kind' | 'pattern' | 'story' | 'categoryId'>,
+): PageEntry[] {
+  const count = Math.ceil(itemCount / blogPageSize);
+  const pages: PageEntry[] = [];
+  for (let n = 2; n <= count; n += 1) {
+    const pageSlug = `${slug}/page/${n}`;
+    pages.push({ ...base, lang, slug: pageSlug, path: toPagePath(pageSlug, lang), noindex: false });
+  }
   return pages;
 }
 
 function assertUniquePaths(pages: readonly PageEntry[]): void {
   const seen = new Set<string>();
   for (const page of pages) {
-    if (seen.has(page.path)) throw new ContentError(`Two pages want the address ${page.path}; rename one of the stories`);
+    if (seen.has(page.path))
+      throw new ContentError(`Two pages want the address ${page.path}; rename one of the stories`);
     seen.add(page.path);
   }
 }

@@ -16,7 +16,11 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 
 const load = () => loadSiteContent(createLocalSource(root), getSiteFile(root));
 
-async function editStory(lang: string, slug: string, edit: (story: { content: Record<string, unknown> }) => void) {
+async function editStory(
+  lang: string,
+  slug: string,
+  edit: (story: { content: Record<string, unknown> }) => void,
+) {
   const file = join(root, 'stories', lang, `${slug}.json`);
   const story = JSON.parse(await readFile(file, 'utf8'));
   edit(story);
@@ -28,7 +32,18 @@ describe('loadSiteContent', () => {
     const content = await load();
     const paths = content.pages.map((page) => page.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/de', '/fr', '/it', '/blog/savings/build-a-savings-habit', '/de/blog/savings', '/it/legal/privacy-policy', '/404', '/de/404', '/500']),
+      expect.arrayContaining([
+        '/',
+        '/de',
+        '/fr',
+        '/it',
+        '/blog/savings/build-a-savings-habit',
+        '/de/blog/savings',
+        '/it/legal/privacy-policy',
+        '/404',
+        '/de/404',
+        '/500',
+      ]),
     );
     expect(paths).not.toContain('/config');
     expect(paths).not.toContain('/categories/savings');
@@ -39,7 +54,9 @@ describe('loadSiteContent', () => {
     const entry = content.languages.de.config.content.navigation[0]?.groups[0]?.entries[0];
     expect(entry?.name).toBe('Savings account');
     expect(content.languages.de.config.content.navigation[0]?.groups[0]?.name).toBe('Konten');
-    expect(content.languages.fr.bySlug.get('home')?.content).toMatchObject({ title: 'Banking that fits in your pocket' });
+    expect(content.languages.fr.bySlug.get('home')?.content).toMatchObject({
+      title: 'Banking that fits in your pocket',
+    });
   });
 
   it('gives categories the default order 99 and lists posts newest first without hidden ones', async () => {
@@ -57,7 +74,9 @@ describe('loadSiteContent', () => {
     await editStory('de', 'blog/savings/build-a-savings-habit', (story) => {
       story.content['date'] = 'yesterday';
     });
-    await expect(load()).rejects.toThrow(/story "blog\/savings\/build-a-savings-habit" \(de\)[\s\S]*field "content\.date": .*2026-03-02 09:00/);
+    await expect(load()).rejects.toThrow(
+      /story "blog\/savings\/build-a-savings-habit" \(de\)[\s\S]*field "content\.date": .*2026-03-02 09:00/,
+    );
   });
 
   it('fails on an unknown block type, also inside rich text', async () => {

@@ -5,7 +5,14 @@ import { ContentError, describeIssues } from './content-error.ts';
 import { applyFieldFallback } from './fallback.ts';
 import { mapStory, type Story } from './map-story.ts';
 import { buildRoutes, type PageEntry } from './routes.ts';
-import type { BlogPostContent, CategoryContent, ConfigContent, EventContent, PerkContent, LegalContent } from './schemas/page-content.ts';
+import type {
+  BlogPostContent,
+  CategoryContent,
+  ConfigContent,
+  EventContent,
+  PerkContent,
+  LegalContent,
+} from './schemas/page-content.ts';
 import type { RawStory } from './schemas/story.ts';
 import { siteConstants, type SiteConstants } from './schemas/site.ts';
 import type { ContentSource } from './sources/content-source.ts';
@@ -38,7 +45,9 @@ export async function loadSiteContent(source: ContentSource, siteFile: string): 
   const english = new Map((raw[0] ?? []).map((story) => [story.uuid, story]));
   const perLanguage = {} as Record<Language, LanguageContent>;
   languages.forEach((lang, index) => {
-    const stories = (raw[index] ?? []).map((story) => mapStory(withFallback(story, english.get(story.uuid), lang), lang));
+    const stories = (raw[index] ?? []).map((story) =>
+      mapStory(withFallback(story, english.get(story.uuid), lang), lang),
+    );
     // A story missing in a translation falls back to the English story as a whole.
     const present = new Set(stories.map((story) => story.uuid));
     for (const [uuid, story] of english) {
@@ -58,18 +67,27 @@ function indexLanguage(lang: Language, stories: Story[]): LanguageContent {
   const bySlug = new Map(stories.map((story) => [story.fullSlug, story]));
   const config = bySlug.get('config');
   if (!config || config.content.component !== 'config') {
-    throw new ContentError(`The story "config" (${lang}) is missing or is not a config component; it holds the navigation and footer`);
+    throw new ContentError(
+      `The story "config" (${lang}) is missing or is not a config component; it holds the navigation and footer`,
+    );
   }
   const of = <C extends Story['content']['component']>(component: C) =>
-    stories.filter((story): story is Story<Extract<Story['content'], { component: C }>> => story.content.component === component);
-  const categories = of('category').sort((a, b) => a.content.order - b.content.order || a.content.name.localeCompare(b.content.name));
+    stories.filter(
+      (story): story is Story<Extract<Story['content'], { component: C }>> =>
+        story.content.component === component,
+    );
+  const categories = of('category').sort(
+    (a, b) => a.content.order - b.content.order || a.content.name.localeCompare(b.content.name),
+  );
   const posts = of('blog_post')
     .filter((post) => !post.content.isIndexingDisabled)
     .sort((a, b) => b.content.date.localeCompare(a.content.date));
   const knownCategories = new Set(categories.map((category) => category.slug));
   for (const post of of('blog_post')) {
     if (!knownCategories.has(post.content.categoryId)) {
-      throw new ContentError(`story "${post.fullSlug}" (${lang}): field "content.categoryId" is "${post.content.categoryId}", expected one of ${[...knownCategories].join(', ')}`);
+      throw new ContentError(
+        `story "${post.fullSlug}" (${lang}): field "content.categoryId" is "${post.content.categoryId}", expected one of ${[...knownCategories].join(', ')}`,
+      );
     }
   }
   return {
@@ -81,7 +99,7 @@ function indexLanguage(lang: Language, stories: Story[]): LanguageContent {
     events: of('event').sort((a, b) => a.content.date.localeCompare(b.content.date)),
     perks: of('perk').sort((a, b) => a.content.title.localeCompare(b.content.title)),
     legal: of('legal').sort((a, b) => a.content.title.localeCompare(b.content.title)),
-    pages: buildRoutes(lang, stories, categories),
+    pages: buildRoutes(lang, stories, categories, posts),
   };
 }
 

@@ -19,10 +19,16 @@ export function getSitemapEntries(content: SiteContent): SitemapEntry[] {
     .filter((page) => bySlug.get(page.slug)?.get(page.lang) === page.path)
     .map((page) => {
       const paths = bySlug.get(page.slug) ?? new Map<string, string>();
-      const alternates: SitemapEntry['alternates'] = languages.filter((lang) => paths.has(lang)).map((lang) => ({ hreflang: lang, href: absolute(paths.get(lang) as string) }));
+      const alternates: SitemapEntry['alternates'] = languages
+        .filter((lang) => paths.has(lang))
+        .map((lang) => ({ hreflang: lang, href: absolute(paths.get(lang) as string) }));
       const fallback = paths.get(defaultLanguage);
       if (fallback) alternates.push({ hreflang: 'x-default', href: absolute(fallback) });
       const published = page.story?.publishedAt;
-      return { loc: absolute(page.path), lastmod: published ? published.slice(0, 10) : undefined, alternates };
+      return {
+        loc: absolute(page.path),
+        lastmod: published ? published.slice(0, 10) : undefined,
+        alternates,
+      };
     });
 }

@@ -17,7 +17,9 @@ describe('UI strings', () => {
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(translate('de', 'footer.copyright', { year: 2026, company: 'Velora' })).toBe('© 2026 Velora. Alle Rechte vorbehalten.');
+    expect(translate('de', 'footer.copyright', { year: 2026, company: 'Velora' })).toBe(
+      '© 2026 Velora. Alle Rechte vorbehalten.',
+    );
     expect(translate('en', 'blog.publishedOn')).toBe('Published on {date}');
   });
 

@@ -12,13 +12,19 @@ export type { StringKey, Strings };
  * The UI string `key` in `lang`, with `{name}` placeholders filled from `params`.
  * Falls back to English when a translation is empty.
  */
-export function translate(lang: Language, key: StringKey, params: Record<string, string | number> = {}): string {
+export function translate(
+  lang: Language,
+  key: StringKey,
+  params: Record<string, string | number> = {},
+): string {
   const text = strings[lang][key] || en[key];
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
 /** A translate function bound to one language, handy in components. */
-export function getTranslator(lang: Language): (key: StringKey, params?: Record<string, string | number>) => string {
+export function getTranslator(
+  lang: Language,
+): (key: StringKey, params?: Record<string, string | number>) => string {
   return (key, params) => translate(lang, key, params);
 }
 

@@ -28,11 +28,22 @@ describe('buildPageMeta', () => {
       { hreflang: 'it', href: 'https://www.velora.ch/it/blog' },
       { hreflang: 'x-default', href: 'https://www.velora.ch/blog' },
     ]);
-    expect(meta.image).toEqual({ url: 'https://www.velora.ch/brand/share-1280x853.jpg', width: 1280, height: 853, alt: 'Velora' });
+    expect(meta.image).toEqual({
+      url: 'https://www.velora.ch/brand/share-1280x853.jpg',
+      width: 1280,
+      height: 853,
+      alt: 'Velora',
+    });
   });
 
   it('never repeats the brand an editor already put in the title', () => {
-    const meta = buildPageMeta({ ...base, lang: 'en', path: '/', title: 'Pillar 3a | Velora', pathsByLanguage: {} });
+    const meta = buildPageMeta({
+      ...base,
+      lang: 'en',
+      path: '/',
+      title: 'Pillar 3a | Velora',
+      pathsByLanguage: {},
+    });
     expect(meta.title).toBe('Pillar 3a | Velora');
     expect(meta.alternates).toEqual([]);
   });
@@ -56,7 +67,10 @@ describe('JSON-LD', () => {
       social: { x: 'https://x.com/velorabank' },
       office: { street: 'Rue du Rhône 42', postalCode: '1204', city: 'Geneva', country: 'Switzerland' },
     });
-    expect(data).toMatchObject({ '@type': 'BankOrCreditUnion', logo: { width: 512, height: 512, url: 'https://www.velora.ch/brand/logo-512.png' } });
+    expect(data).toMatchObject({
+      '@type': 'BankOrCreditUnion',
+      logo: { width: 512, height: 512, url: 'https://www.velora.ch/brand/logo-512.png' },
+    });
     expect(serializeJsonLd({ a: '</script><script>' })).toBe('{"a":"\\u003c/script>\\u003cscript>"}');
   });
 });

@@ -44,7 +44,12 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     description: input.description,
     keywords: input.keywords ?? '',
     canonical: absolute(input.path),
-    image: { url: absolute(input.image.src), width: input.image.width, height: input.image.height, alt: input.image.alt },
+    image: {
+      url: absolute(input.image.src),
+      width: input.image.width,
+      height: input.image.height,
+      alt: input.image.alt,
+    },
     isArticle: input.isArticle ?? false,
     noindex: input.noindex ?? false,
     ogLocale: ogLocales[input.lang],
@@ -72,7 +77,12 @@ export function buildOrganizationJsonLd(site: {
     '@type': 'BankOrCreditUnion',
     name: site.legalName,
     url: site.siteUrl,
-    logo: { '@type': 'ImageObject', url: new URL(site.logo.src, site.siteUrl).href, width: site.logo.width, height: site.logo.height },
+    logo: {
+      '@type': 'ImageObject',
+      url: new URL(site.logo.src, site.siteUrl).href,
+      width: site.logo.width,
+      height: site.logo.height,
+    },
     sameAs: Object.values(site.social),
     address: {
       '@type': 'PostalAddress',

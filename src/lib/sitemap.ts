@@ -12,7 +12,10 @@ const escapeXml = (value: string) =>
 export function renderSitemap(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const alternates = entry.alternates
-      .map((alt) => `<xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`)
+      .map(
+        (alt) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`,
+      )
       .join('');
     const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
     return `<url><loc>${escapeXml(entry.loc)}</loc>${lastmod}${alternates}</url>`;

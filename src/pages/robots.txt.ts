@@ -5,5 +5,7 @@ import { renderRobots } from '../lib/sitemap.ts';
 /** `/robots.txt`: everything crawlable but the API, and where the sitemap is. */
 export const GET: APIRoute = async () => {
   const content = await getSiteContent();
-  return new Response(renderRobots(content.site.siteUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(renderRobots(content.site.siteUrl), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 };

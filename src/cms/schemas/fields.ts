@@ -23,9 +23,9 @@ export const link = z.object({
   url: z.string().optional().default(''),
   linktype: z.enum(linkTypes),
   cached_url: z.string().optional().default(''),
-  target: z.enum(['_blank', '_self']).optional(),
-  anchor: z.string().optional(),
-  email: z.string().optional(),
+  target: z.enum(['_blank', '_self']).nullable().optional(),
+  anchor: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
 });
 
 export const seo = z.object({
@@ -36,14 +36,43 @@ export const seo = z.object({
 });
 
 const mark = z.object({
-  type: z.enum(['bold', 'italic', 'underline', 'strike', 'code', 'superscript', 'subscript', 'link', 'highlight', 'textStyle', 'anchor', 'styled']),
+  type: z.enum([
+    'bold',
+    'italic',
+    'underline',
+    'strike',
+    'code',
+    'superscript',
+    'subscript',
+    'link',
+    'highlight',
+    'textStyle',
+    'anchor',
+    'styled',
+  ]),
   attrs: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** Node types of Storyblok's rich-text JSON that the site renders. */
 export const richTextNodeTypes = [
-  'doc', 'paragraph', 'heading', 'bullet_list', 'ordered_list', 'list_item', 'blockquote',
-  'horizontal_rule', 'hard_break', 'image', 'code_block', 'text', 'blok', 'emoji', 'table', 'tableRow', 'tableCell', 'tableHeader',
+  'doc',
+  'paragraph',
+  'heading',
+  'bullet_list',
+  'ordered_list',
+  'list_item',
+  'blockquote',
+  'horizontal_rule',
+  'hard_break',
+  'image',
+  'code_block',
+  'text',
+  'blok',
+  'emoji',
+  'table',
+  'tableRow',
+  'tableCell',
+  'tableHeader',
 ] as const;
 
 export type RichTextMark = z.infer<typeof mark>;

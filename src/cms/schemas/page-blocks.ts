@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asset, block, richText, storyDate } from './fields.ts';
 import { linkButton } from './rich-text-blocks.ts';
+import { formBlock } from '../../components/forms/form-block.ts';
 
 export const faqItem = block('faq_item', { title: z.string().min(1), text: richText });
 
@@ -24,7 +25,9 @@ export const featureIcons = ['shield', 'chart', 'piggy', 'card', 'globe', 'phone
 export const featureGridBlock = block('feature_grid', {
   title: z.string().min(1),
   subtitle: z.string().optional(),
-  items: z.array(block('feature', { title: z.string().min(1), text: z.string(), icon: z.enum(featureIcons) })),
+  items: z.array(
+    block('feature', { title: z.string().min(1), text: z.string(), icon: z.enum(featureIcons) }),
+  ),
 });
 export const statsBlock = block('stats', {
   items: z.array(block('stat', { value: z.string().min(1), label: z.string().min(1) })),
@@ -77,14 +80,34 @@ export const currencyConverterBlock = block('currency_converter', {
 });
 export const contactOptionsBlock = block('contact_options', {
   title: z.string(),
-  items: z.array(block('contact_option', { title: z.string().min(1), text: z.string(), button: z.union([z.array(linkButton), linkButton]).transform((b) => (Array.isArray(b) ? b : [b])) })),
+  items: z.array(
+    block('contact_option', {
+      title: z.string().min(1),
+      text: z.string(),
+      button: z.union([z.array(linkButton), linkButton]).transform((b) => (Array.isArray(b) ? b : [b])),
+    }),
+  ),
 });
 
 /** Every block a page body may hold. Unknown components fail the build. */
 export const pageBlock = z.discriminatedUnion('component', [
-  heroBlock, textBlock, imageTextBlock, featureGridBlock, statsBlock, ctaBannerBlock, blogListBlock,
-  eventListBlock, perkListBlock, legalListBlock, faqListBlock, reportListBlock, costCalculatorBlock,
-  currencyConverterBlock, contactOptionsBlock, linkButton,
+  heroBlock,
+  textBlock,
+  imageTextBlock,
+  featureGridBlock,
+  statsBlock,
+  ctaBannerBlock,
+  blogListBlock,
+  eventListBlock,
+  perkListBlock,
+  legalListBlock,
+  faqListBlock,
+  reportListBlock,
+  costCalculatorBlock,
+  currencyConverterBlock,
+  contactOptionsBlock,
+  linkButton,
+  formBlock,
 ]);
 
 export type PageBlock = z.infer<typeof pageBlock>;

@@ -17,7 +17,9 @@ export const aboutUsContent = block('about_us', {
   subtitle: z.string().optional(),
   seo: optionalSeo,
   body: z.array(pageBlock).default([]),
-  team: z.array(block('team_member', { name: z.string().min(1), role: z.string().min(1), image: asset })).default([]),
+  team: z
+    .array(block('team_member', { name: z.string().min(1), role: z.string().min(1), image: asset }))
+    .default([]),
 });
 
 export const articleContent = block('article', {
@@ -96,19 +98,29 @@ export const navEntry = block('nav_entry', {
   subtext: z.string().optional(),
 });
 export const navGroup = block('nav_group', { name: localizedText, entries: z.array(navEntry).default([]) });
-export const navItem = block('nav_item', { name: localizedText, link: link.optional(), groups: z.array(navGroup).default([]) });
+export const navItem = block('nav_item', {
+  name: localizedText,
+  link: link.optional(),
+  groups: z.array(navGroup).default([]),
+});
 
 export const notificationBar = block('notification_bar', {
   isEnabled: z.boolean().default(false),
   text: z.string().default(''),
-  backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour such as #0b1f3a').default('#0b1f3a'),
+  backgroundColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'a colour such as #0b1f3a')
+    .default('#0b1f3a'),
   link: link.optional(),
   linkType: z.enum(buttonLinkTypes).default('link'),
 });
 
 export const configContent = block('config', {
   navigation: z.array(navItem).default([]),
-  notification_bar: z.union([z.array(notificationBar), notificationBar]).transform((v) => (Array.isArray(v) ? v[0] : v)).optional(),
+  notification_bar: z
+    .union([z.array(notificationBar), notificationBar])
+    .transform((v) => (Array.isArray(v) ? v[0] : v))
+    .optional(),
   footer_groups: z.array(
     block('footer_group', {
       title: z.string().min(1),
@@ -122,8 +134,16 @@ export const configContent = block('config', {
 
 /** Every component a story's content may be. Unknown components fail the build. */
 export const storyContent = z.discriminatedUnion('component', [
-  pageContent, aboutUsContent, articleContent, blogPostContent, eventContent, faqContent, legalContent,
-  perkContent, categoryContent, configContent,
+  pageContent,
+  aboutUsContent,
+  articleContent,
+  blogPostContent,
+  eventContent,
+  faqContent,
+  legalContent,
+  perkContent,
+  categoryContent,
+  configContent,
 ]);
 
 export type StoryContent = z.infer<typeof storyContent>;

@@ -2,12 +2,24 @@ import { z } from 'zod';
 import { asset, block, link } from './fields.ts';
 
 export const buttonVariants = [
-  'fillPrimaryContent', 'fillInfo', 'fillPrimaryBlur', 'fillLilac', 'fillDark', 'strokePrimary', 'outline',
+  'fillPrimaryContent',
+  'fillInfo',
+  'fillPrimaryBlur',
+  'fillLilac',
+  'fillDark',
+  'strokePrimary',
+  'outline',
 ] as const;
 export const buttonSizes = ['standart', 'small'] as const;
 /** Button link types (SPEC section 2, "Other"); all but link and download_file open something. */
 export const buttonLinkTypes = [
-  'link', 'download_app', 'download_file', 'schedule_a_call', 'shewealth', 'switch_your_bank', 'amg_contact',
+  'link',
+  'download_app',
+  'download_file',
+  'schedule_a_call',
+  'shewealth',
+  'switch_your_bank',
+  'amg_contact',
 ] as const;
 
 /** The rich-text link block, also used as a button in page blocks. */
@@ -40,7 +52,10 @@ export const calloutBlock = block('callout', {
 
 export const mediaBlock = block('media', {
   media: asset.optional(),
-  youtube_id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'an 11-character YouTube video id').optional(),
+  youtube_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/, 'an 11-character YouTube video id')
+    .optional(),
   caption: z.string().optional(),
 });
 
@@ -53,7 +68,12 @@ export const contentNavigationBlock = block('content_navigation', {
 
 /** Every block an editor may embed in rich text. Unknown components fail the build. */
 export const richTextBlock = z.discriminatedUnion('component', [
-  linkButton, tableBlock, calloutBlock, mediaBlock, excerptBlock, contentNavigationBlock,
+  linkButton,
+  tableBlock,
+  calloutBlock,
+  mediaBlock,
+  excerptBlock,
+  contentNavigationBlock,
 ]);
 
 export type LinkButton = z.infer<typeof linkButton>;

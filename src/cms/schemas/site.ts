@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 const url = z.url();
-const image = z.object({ src: z.string().startsWith('/'), width: z.number().int().positive(), height: z.number().int().positive() });
+const image = z.object({
+  src: z.string().startsWith('/'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
 
 /** Site constants (SPEC section 3, "Site metadata"), kept in content/site.json. */
 export const siteConstants = z.object({

@@ -17,11 +17,13 @@ export function createLocalSource(root: string): ContentSource {
 }
 
 async function listJsonFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    // A language without a folder simply has no translations yet: English is used throughout.
-    if (error.code === 'ENOENT') return [];
-    throw new Error(`Cannot read the content folder ${dir}: ${error.message}`);
-  });
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      // A language without a folder simply has no translations yet: English is used throughout.
+      if (error.code === 'ENOENT') return [];
+      throw new Error(`Cannot read the content folder ${dir}: ${error.message}`);
+    },
+  );
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => join(entry.parentPath, entry.name))

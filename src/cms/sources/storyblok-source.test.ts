@@ -21,7 +21,9 @@ describe('the Storyblok source', () => {
     const fromStoryblok = await source.getStories('de');
     const fromFiles = await local.getStories('de');
     expect(fromStoryblok.map((s) => s.full_slug).sort()).toEqual(fromFiles.map((s) => s.full_slug).sort());
-    expect(standIn.requests.some((r) => r.includes('language=de') && r.includes('version=published'))).toBe(true);
+    expect(standIn.requests.some((r) => r.includes('language=de') && r.includes('version=published'))).toBe(
+      true,
+    );
   });
 
   it('builds exactly the same site content as the local source', async () => {
@@ -29,7 +31,9 @@ describe('the Storyblok source', () => {
     const viaStoryblok = await loadSiteContent(source, getSiteFile(root));
     const viaFiles = await loadSiteContent(local, getSiteFile(root));
     expect(viaStoryblok.pages.map((p) => p.path)).toEqual(viaFiles.pages.map((p) => p.path));
-    expect(JSON.parse(JSON.stringify(viaStoryblok.languages))).toEqual(JSON.parse(JSON.stringify(viaFiles.languages)));
+    expect(JSON.parse(JSON.stringify(viaStoryblok.languages))).toEqual(
+      JSON.parse(JSON.stringify(viaFiles.languages)),
+    );
   });
 
   it('fails with the API error when the token is wrong', async () => {
@@ -38,7 +42,9 @@ describe('the Storyblok source', () => {
   });
 
   it('is chosen when STORYBLOK_TOKEN is set, the local files otherwise', () => {
-    expect(selectContentSource({ STORYBLOK_TOKEN: 't', STORYBLOK_API_URL: standIn.apiUrl }).name).toContain(standIn.apiUrl);
+    expect(selectContentSource({ STORYBLOK_TOKEN: 't', STORYBLOK_API_URL: standIn.apiUrl }).name).toContain(
+      standIn.apiUrl,
+    );
     expect(selectContentSource({ CONTENT_DIR: root }).name).toContain(root);
   });
 });

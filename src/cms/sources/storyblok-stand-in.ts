@@ -18,7 +18,8 @@ export interface StoryblokStandIn {
  */
 export async function startStoryblokStandIn(source: ContentSource, token: string): Promise<StoryblokStandIn> {
   const byLanguage = new Map<string, RawStory[]>();
-  for (const lang of languages) byLanguage.set(lang === 'en' ? 'default' : lang, await source.getStories(lang as Language));
+  for (const lang of languages)
+    byLanguage.set(lang === 'en' ? 'default' : lang, await source.getStories(lang as Language));
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -35,7 +36,11 @@ export async function startStoryblokStandIn(source: ContentSource, token: string
     const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 25), 100);
     const page = Math.max(Number(url.searchParams.get('page') ?? 1), 1);
     const slice = stories.slice((page - 1) * perPage, page * perPage);
-    send(200, { stories: slice, cv: 1764000000, rels: [], links: [] }, { total: String(stories.length), 'per-page': String(perPage) });
+    send(
+      200,
+      { stories: slice, cv: 1764000000, rels: [], links: [] },
+      { total: String(stories.length), 'per-page': String(perPage) },
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

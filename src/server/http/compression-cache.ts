@@ -25,7 +25,9 @@ export function createCompressionCache(maxBytes = 64 * 1024 * 1024) {
     const raw = await readFile(file);
     const body =
       encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        ? brotliCompressSync(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
         : encoding === 'gzip'
           ? gzipSync(raw, { level: 9 })
           : raw;

@@ -12,15 +12,25 @@ describe('buildPageCsp', () => {
     const csp = buildPageCsp(html);
     expect(csp).toContain(`script-src 'self' ${sha('import "/x.js"')};`);
     expect(csp).not.toContain(sha('{"a":1}'));
-    expect(csp).toContain(`style-src 'self' ${sha('p{color:red}')} 'unsafe-hashes' ${sha('background:#0b1f3a;content:"x"')};`);
+    expect(csp).toContain(
+      `style-src 'self' ${sha('p{color:red}')} 'unsafe-hashes' ${sha('background:#0b1f3a;content:"x"')};`,
+    );
     expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
   });
 
   it('adds configured third-party origins only where asked', () => {
-    const csp = buildPageCsp('', { scriptOrigins: ['https://www.google.com'], frameOrigins: ['https://www.google.com'] });
+    const csp = buildPageCsp('', {
+      scriptOrigins: ['https://www.google.com'],
+      frameOrigins: ['https://www.google.com'],
+    });
     expect(csp).toContain("script-src 'self' https://www.google.com;");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.google.com;');
     expect(buildPageCsp('')).toContain("script-src 'self';");

@@ -1,14 +1,24 @@
 import { createHash } from 'node:crypto';
 
-const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
+const inlineScript =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
 const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/gi;
 
 const styleAttribute = /\sstyle="([^"]*)"/gi;
 
 const decodeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
-function hashes(html: string, pattern: RegExp, decode: (value: string) => string = (value) => value): string[] {
+function hashes(
+  html: string,
+  pattern: RegExp,
+  decode: (value: string) => string = (value) => value,
+): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(pattern)) {
     const body = decode(match[1] ?? '');

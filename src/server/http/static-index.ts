@@ -17,7 +17,10 @@ export interface StaticFile {
  * Indexes every file under `root` by its URL path once at start, so a request can never reach a
  * file outside the build (no path is ever joined from user input) and HTML policies are ready.
  */
-export async function buildStaticIndex(root: string, cspOptions: CspOptions = {}): Promise<Map<string, StaticFile>> {
+export async function buildStaticIndex(
+  root: string,
+  cspOptions: CspOptions = {},
+): Promise<Map<string, StaticFile>> {
   const index = new Map<string, StaticFile>();
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   await Promise.all(
@@ -34,7 +37,8 @@ export async function buildStaticIndex(root: string, cspOptions: CspOptions = {}
           etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
           contentType,
         };
-        if (contentType.startsWith('text/html')) file.csp = buildPageCsp(await readFile(absolutePath, 'utf8'), cspOptions);
+        if (contentType.startsWith('text/html'))
+          file.csp = buildPageCsp(await readFile(absolutePath, 'utf8'), cspOptions);
         index.set(urlPath, file);
       }),
   );

@@ -26,7 +26,11 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Stat
 
   return async function handleStatic(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...baseSecurityHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(405, {
+        ...baseSecurityHeaders,
+        Allow: 'GET, HEAD',
+        'Content-Type': 'text/plain; charset=utf-8',
+      });
       res.end('Method not allowed');
       return;
     }
@@ -41,7 +45,11 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Stat
     }
     const canonical = getCanonicalPath(pathname, index);
     if (canonical !== pathname) {
-      res.writeHead(301, { ...baseSecurityHeaders, Location: encodeURI(canonical) + url.search, 'Cache-Control': 'public, max-age=3600' });
+      res.writeHead(301, {
+        ...baseSecurityHeaders,
+        Location: encodeURI(canonical) + url.search,
+        'Cache-Control': 'public, max-age=3600',
+      });
       res.end();
       return;
     }
@@ -61,7 +69,13 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Stat
     await sendFile(req, res, page, 404, pathname);
   }
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, pathname: string): Promise<void> {
+  async function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: StaticFile,
+    status: number,
+    pathname: string,
+  ): Promise<void> {
     const headers: Record<string, string> = {
       ...baseSecurityHeaders,
       'Content-Type': file.contentType,
@@ -75,7 +89,9 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Stat
       res.end();
       return;
     }
-    const encoding = isCompressible(file.contentType) ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
+    const encoding = isCompressible(file.contentType)
+      ? chooseEncoding(req.headers['accept-encoding'])
+      : 'identity';
     const body = await getBody(file.absolutePath, encoding);
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body.length);

@@ -1,0 +1,98 @@
+// Lighthouse (default mobile: simulated slow 4G, 4x CPU) in Debian's Chromium on eight page types
+// in en and de, median of 3 runs, checked against the budgets of the quality-gates issue.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { startBuiltServer } from './start-server.mjs';
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const pages = [
+  ['home', '/', 95],
+  ['blog post', '/blog/investing/why-fees-matter', 100],
+  ['blog list', '/blog', 95],
+  ['FAQ', '/faq', 100],
+  ['legal', '/legal/privacy-policy', 100],
+  ['cost calculator', '/investment/cost-calculator', 95],
+  ['contact', '/contact', 95],
+  ['landing page', '/lp/switch-to-velora', 95],
+];
+const languages = ['en', 'de'];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = await startBuiltServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const rows = [];
+try {
+  for (const [name, path, minPerformance] of pages) {
+    for (const lang of languages) {
+      const url = `${server.url}${lang === 'en' ? path : `/${lang}${path === '/' ? '' : path}`}`;
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError)
+          throw new Error(
+            `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`,
+          );
+        const numeric = (id) => audits[id]?.numericValue ?? Number.NaN;
+        samples.push({
+          performance: Math.round((categories.performance.score ?? 0) * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          bestPractices: Math.round(categories['best-practices'].score * 100),
+          seo: Math.round(categories.seo.score * 100),
+          lcpMs: Math.round(numeric('largest-contentful-paint')),
+          tbtMs: Math.round(numeric('total-blocking-time')),
+          cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+          failing: Object.values(audits)
+            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+            .map((a) => a.id),
+        });
+      }
+      const pick = (key) => median(samples.map((s) => s[key]));
+      const row = {
+        page: name,
+        lang,
+        path: url.replace(server.url, ''),
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
+      };
+      row.pass =
+        row.performance >= minPerformance &&
+        row.accessibility === 100 &&
+        row.bestPractices === 100 &&
+        row.seo === 100 &&
+        row.tbtMs <= 50 &&
+        row.cls <= 0.01 &&
+        row.lcpMs <= 1800;
+      rows.push(row);
+      console.log(
+        `${name.padEnd(16)} ${lang}  perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${String(row.lcpMs).padStart(5)} ms  TBT ${String(row.tbtMs).padStart(3)} ms  CLS ${row.cls.toFixed(3)}  ${row.pass ? 'PASS' : `FAIL ${row.failingAudits.join(' ')}`}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/lighthouse.json', `${JSON.stringify({ runs, rows }, null, 2)}\n`);
+const failed = rows.filter((row) => !row.pass).length;
+console.log(
+  `Lighthouse budgets: ${rows.length - failed} of ${rows.length} pages pass (perf 100 on blog post, legal, FAQ; 95 elsewhere; a11y, best practices, SEO 100; TBT ≤ 50 ms; CLS ≤ 0.01; LCP ≤ 1.8 s).`,
+);

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { languages } from '../../src/i18n/languages.ts';
+import { answerConsent, getChromePages } from './chrome-fixtures.ts';
+import { getContent } from '../support/site.ts';
+
+// SPEC section 2, "Footer links"; {product} is the site's product name.
+const specFooterPaths = [
+  '/bank',
+  '/bank/savings-account',
+  '/investment',
+  '/bank/apple-pay',
+  '/bank/google-pay',
+  '/bank/ebill',
+  '/pricing',
+  '/refer-a-friend',
+  '/investment/cost-calculator',
+  '/bank/currency-converter/',
+  '/financial-reports',
+  '/investment/our-philosophy',
+  '/blog',
+  '/about-us',
+  '/events',
+  '/{product}-ambassadors',
+  '/careers',
+  '/lost-card',
+  '/contact',
+  '/faq',
+  '/legal',
+  '/legal/terms-of-use',
+  '/legal/privacy-policy',
+  '/contact/ombudsman',
+  '/legal/signupbonus-terms-and-conditions',
+];
+
+for (const lang of languages) {
+  test(`the footer in ${lang} has every SPEC link, the newsletter prompt, badges, social links and legal lines`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await answerConsent(context, baseURL);
+    const { site } = await getContent();
+    await page.goto((await getChromePages(lang)).faq);
+    const footer = page.locator('footer.site-footer');
+    const hrefs = await footer
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const prefix = lang === 'en' ? '' : `/${lang}`;
+    for (const path of specFooterPaths) {
+      // Trailing slashes are normalised away (SPEC "Path handling"); `/bank/currency-converter/` may
+      // also name one of the converter pages below it.
+      const expected = `${prefix}${path.replace('{product}', site.product)}`.replace(/\/$/, '');
+      const found =
+        hrefs.includes(expected) ||
+        (path.endsWith('/') && hrefs.some((href) => href.startsWith(`${expected}/`)));
+      expect(found, `footer link ${expected}`).toBe(true);
+    }
+    await expect(footer.locator('button[data-modal="subscribe"]')).toBeVisible();
+    await expect(footer.locator(`a[href="${site.appStoreUrl}"] img`)).toHaveAttribute(
+      'src',
+      '/brand/app-store-badge.svg',
+    );
+    await expect(footer.locator(`a[href="${site.playStoreUrl}"] img`)).toHaveAttribute(
+      'src',
+      '/brand/google-play-badge.svg',
+    );
+    for (const url of Object.values(site.social)) {
+      const link = footer.locator(`a[href="${url}"]`);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect((await link.innerText()).trim().length).toBeGreaterThan(3);
+    }
+    await expect(footer.locator('img[src="/brand/moneyland.svg"]')).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
+    await expect(footer.locator('address')).toContainText(site.office.street);
+    for (const line of site.vatLines) await expect(footer).toContainText(line);
+    expect(await footer.locator('.site-footer__disclaimer p').count()).toBeGreaterThan(0);
+  });
+}
+
+test('the footer-type block is left out on wealth-management-advice pages', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await answerConsent(context, baseURL);
+  const { pages } = await getContent();
+  const advice = pages.find((entry) => entry.path.split('/').includes('wealth-management-advice'));
+  test.skip(!advice, 'the content has no page under wealth-management-advice');
+  await page.goto(advice?.path ?? '/');
+  await expect(page.locator('.site-footer__main')).toHaveCount(0);
+  await expect(page.locator('.site-footer__copyright')).toBeVisible();
+  await page.goto((await getChromePages('en')).faq);
+  await expect(page.locator('.site-footer__main')).toHaveCount(1);
+});

@@ -1,0 +1,77 @@
+/*
+ * Velora service worker: visited pages stay readable offline (SPEC section 4).
+ * - Pages: network first; each successful page is kept (the newest 60), so offline the last copy shows.
+ * - Build assets (/_astro/, names carry a content hash) and brand images: cache first.
+ * - The API, other origins and non-GET requests are never touched.
+ * Raise VERSION when this file's caching rules change; old caches are removed on activation.
+ */
+const VERSION = 'v1';
+const PAGES = `velora-pages-${VERSION}`;
+const ASSETS = `velora-assets-${VERSION}`;
+const MAX_PAGES = 60;
+
+self.addEventListener('install', () => {
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith('velora-') && key !== PAGES && key !== ASSETS)
+            .map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname === '/healthz')
+    return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request));
+  } else if (url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/brand/')) {
+    event.respondWith(cacheFirst(request));
+  }
+});
+
+async function networkFirst(request) {
+  const cache = await caches.open(PAGES);
+  try {
+    const response = await fetch(request);
+    if (
+      response.ok &&
+      response.type === 'basic' &&
+      !response.headers.get('Cache-Control')?.includes('no-store')
+    ) {
+      await cache.put(request, response.clone());
+      await trim(cache);
+    }
+    return response;
+  } catch (error) {
+    const cached = (await cache.match(request)) ?? (await cache.match(request, { ignoreSearch: true }));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSETS);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+  return response;
+}
+
+async function trim(cache) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_PAGES)).map((key) => cache.delete(key)));
+}

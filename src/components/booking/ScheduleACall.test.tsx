@@ -1,0 +1,286 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toUtcDate, toZonedDateKey } from '../../lib/booking/to-utc-date.ts';
+import { createModalData } from '../modals/build-modal-data.ts';
+import { $modal, closeModal } from '../modals/modal-store.ts';
+import { ModalDataProvider } from '../modals/ModalDataContext.tsx';
+import { addDays } from './booking-slots.ts';
+import { ScheduleACall } from './ScheduleACall.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const data = createModalData({
+  lang: 'en',
+  siteUrl: 'https://www.velora.ch',
+  isProduction: false,
+  qrCode: '',
+  env: { HUMAN_VERIFICATION: 'off' },
+});
+/** Three days from now, Zurich: far enough for the 24-hour lead time. */
+const day = addDays(toZonedDateKey(Date.now(), 'Europe/Zurich'), 3);
+const at = (time: string) => toUtcDate(`${day}T${time}:00`, 'Europe/Zurich').toISOString();
+const utc = (iso: string) => ({ dateTime: iso.slice(0, 19), timeZone: 'UTC' });
+const service = {
+  id: 'svc-solo',
+  businessId: 'biz-a',
+  displayName: 'Opening your account',
+  description: 'We walk you through it.',
+  defaultDuration: 30,
+  staffMemberIds: ['s1', 's2'],
+  schedulingPolicy: {
+    timeSlotInterval: 'PT30M',
+    minimumLeadTime: 'PT24H',
+    preBuffer: 'PT0S',
+    postBuffer: 'PT15M',
+    defaultDuration: 'PT30M',
+  },
+};
+
+type Call = { path: string; body: Record<string, unknown> };
+
+/** A fetch standing in for the booking API; `book` decides the booking's answer. */
+function stubApi(book: (body: Record<string, unknown>) => [number, unknown]): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    calls.push({ path, body });
+    const json = (status: number, value: unknown) =>
+      new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+    if (path === '/api/booking/businesses')
+      return json(200, { value: [{ id: 'biz-a', displayName: 'Banking', services: [service] }] });
+    if (path === '/api/booking/staff-availability' && body['recaptchaAction'] === undefined) {
+      return json(200, {
+        value: [
+          {
+            staffId: 's1',
+            availabilityItems: [
+              { status: 'available', startDateTime: utc(at('09:00')), endDateTime: utc(at('11:15')) },
+            ],
+          },
+        ],
+      });
+    }
+    if (path === '/api/booking/staff-availability') {
+      return json(200, {
+        value: [
+          {
+            staffId: 's1',
+            availabilityItems: [
+              {
+                status: 'available',
+                startDateTime: utc(String(body['startDate'])),
+                endDateTime: utc(String(body['endDate'])),
+              },
+            ],
+          },
+        ],
+      });
+    }
+    const [status, answer] = book(body);
+    return json(status, answer);
+  });
+  return calls;
+}
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+async function render(): Promise<void> {
+  const tree = (
+    <ModalDataProvider data={data}>
+      <ScheduleACall content={undefined} />
+    </ModalDataProvider>
+  );
+  container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, tree);
+  });
+  await until(() => $('input[value="svc-solo"]'), 'the services');
+}
+
+/** Waits (up to 10 s, however loaded the machine) until `check` holds. */
+async function until(check: () => unknown, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+/** Lets requests, effects and re-renders finish. */
+async function settle(): Promise<void> {
+  for (let round = 0; round < 5; round += 1)
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+}
+const $ = <T extends Element>(selector: string) => container.querySelector<T>(selector);
+const click = async (element: Element | null) => {
+  if (!element) throw new Error('element not found');
+  await act(async () => (element as HTMLElement).click());
+  await settle();
+};
+const type = async (name: string, value: string) => {
+  const input = $<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  if (!input) throw new Error(`no field ${name}`);
+  const prototype =
+    input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+};
+const next = () => click($('button[type="submit"]'));
+const step = () => $('form')?.getAttribute('data-step');
+
+/** Chooses the service and waits for its times. */
+async function chooseService(): Promise<void> {
+  await click($('input[value="svc-solo"]'));
+  await next();
+  await until(() => $(`input[value="${at('09:30')}"]`), 'the times');
+}
+
+async function walkToLastStep(): Promise<void> {
+  await chooseService();
+  await click($(`input[value="${at('09:30')}"]`));
+  await next();
+  await type('name', 'Anna');
+  await type('lastName', 'Keller');
+  await type('email', 'anna.keller@example.ch');
+  await type('phone', '79 123 45 67');
+  await next();
+  await type('howDidYouHear', 'A friend');
+  await click($('input[name="isSwissResident"]'));
+  await click($('input[name="isTermsAccepted"]'));
+}
+
+describe('schedule-a-call flow', () => {
+  beforeEach(() => closeModal());
+  afterEach(async () => {
+    await act(async () => root?.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders on the server in its loading state, then hydrates and lists the services', async () => {
+    stubApi(() => [500, {}]);
+    const html = renderToString(
+      <ModalDataProvider data={data}>
+        <ScheduleACall content={undefined} />
+      </ModalDataProvider>,
+    );
+    expect(html).toContain('Loading the topics…');
+    await render();
+    expect($('input[value="svc-solo"]')).not.toBeNull();
+    expect(container.textContent).toContain('Opening your account');
+  });
+
+  it('walks the four steps, keeps what was typed, checks the slot and books with a free staff member', async () => {
+    const calls = stubApi((body) => [
+      201,
+      {
+        value: {
+          id: 'sub-1',
+          reference: 'VEL-AAAA-BBBB',
+          appointment: {
+            serviceId: 'svc-solo',
+            serviceName: 'Opening your account',
+            startDateTime: body['startDateTime'],
+            endDateTime: body['endDateTime'],
+            timeZone: 'Europe/Zurich',
+          },
+        },
+      },
+    ]);
+    await render();
+    await next();
+    expect(step()).toBe('service');
+    expect(container.textContent).toContain('Please choose an option from the list.');
+
+    await chooseService();
+    expect(step()).toBe('slot');
+    // The date is preset to the earliest date with slots; other dates are disabled.
+    expect($(`button[data-date="${day}"]`)?.getAttribute('aria-pressed')).toBe('true');
+    expect($<HTMLButtonElement>(`button[data-date="${addDays(day, 1)}"]`)?.disabled).toBe(true);
+    expect(container.textContent).toContain('Times are in Swiss time (Europe/Zurich).');
+    await click($(`input[value="${at('09:30')}"]`));
+    await next();
+    expect(step()).toBe('details');
+    await type('name', 'Anna');
+    await click($('button.button--strokePrimary'));
+    expect(step()).toBe('slot');
+    expect($<HTMLInputElement>(`input[value="${at('09:30')}"]`)?.checked).toBe(true);
+    await next();
+    expect($<HTMLInputElement>('input[name="name"]')?.value).toBe('Anna');
+    await next();
+    expect(step()).toBe('details');
+    expect(container.textContent).toContain('Please fill in this field.');
+    await type('lastName', 'Keller');
+    await type('email', 'anna.keller@example.ch');
+    await type('phone', '79 123 45 67');
+    await next();
+    expect(step()).toBe('additional');
+    await type('howDidYouHear', 'A friend');
+    await click($('input[name="isSwissResident"]'));
+    await next();
+    expect(container.textContent).toContain('Please tick this box to continue.');
+    await click($('input[name="isTermsAccepted"]'));
+    await next();
+    await until(() => $modal.get().name !== 'idle', 'the success modal');
+    const check = calls.find(
+      (call) => call.path === '/api/booking/staff-availability' && call.body['recaptchaAction'],
+    );
+    expect(check?.body).toMatchObject({
+      startDate: at('09:30'),
+      staffMemberIds: ['s1'],
+      recaptchaAction: 'staff_availability',
+    });
+    const booking = calls.find((call) => call.path === '/api/booking/book-appointment');
+    expect(booking?.body).toMatchObject({
+      formId: 'velora-booking-en',
+      lang: 'en',
+      ms_staff_id: 's1',
+      serviceId: 'svc-solo',
+      firstname: 'Anna',
+      lastname: 'Keller',
+      phoneCode: { alphaCode: 'CH', code: '41' },
+      how_did_you_hear_about_us: 'A friend',
+      startDateTime: at('09:30'),
+      isSwissResident: true,
+      isTermsAccepted: true,
+      recaptchaAction: 'book_appointment',
+    });
+    const state = $modal.get();
+    expect(state.name).toBe('schedule-a-call-success');
+    expect(state.name !== 'idle' && state.content).toMatchObject({
+      reference: 'VEL-AAAA-BBBB',
+      appointment: { startDateTime: at('09:30') },
+    });
+  });
+
+  it('sends the visitor back to the times when the slot was taken, keeping the details', async () => {
+    const calls = stubApi(() => [
+      409,
+      { errorName: 'SlotTakenError', message: 'This time slot is no longer available; choose another one.' },
+    ]);
+    await render();
+    await walkToLastStep();
+    await next();
+    await until(() => $('[role="alert"]') && $(`input[value="${at('10:00')}"]`), 'the times again');
+    expect(step()).toBe('slot');
+    expect($('[role="alert"]')?.textContent).toContain('this time has just been booked');
+    expect(
+      calls.filter(
+        (call) => call.path === '/api/booking/staff-availability' && !call.body['recaptchaAction'],
+      ),
+    ).toHaveLength(2);
+    expect($modal.get().name).toBe('idle');
+    await click($('.booking__suggestion'));
+    expect($<HTMLInputElement>(`input[value="${at('10:00')}"]`)?.checked).toBe(true);
+    await next();
+    expect($<HTMLInputElement>('input[name="email"]')?.value).toBe('anna.keller@example.ch');
+  });
+});

@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  bookingFormDefaults,
+  bookingFormSchema,
+  bookingStepFields,
+  type BookingFormData,
+  type BookingFormValues,
+} from '../../forms/booking.ts';
+import { preloadVerification } from '../../forms/client/verification.ts';
+import { ChallengeOverlay } from '../forms/ChallengeOverlay.tsx';
+import { FormFrameContext } from '../forms/form-frame-context.ts';
+import { closeModal, type ModalContent } from '../modals/modal-store.ts';
+import { useModalData, useT } from '../modals/ModalDataContext.tsx';
+import { AdditionalStep } from './AdditionalStep.tsx';
+import { getPresetDate } from './booking-slots.ts';
+import {
+  bookingSteps,
+  getNextStep,
+  getPreviousStep,
+  getStepOfField,
+  type BookingStep,
+} from './booking-steps.ts';
+import { BookingSummary } from './BookingSummary.tsx';
+import { DetailsStep } from './DetailsStep.tsx';
+import { getVisitorTimeZone } from './format-booking-time.ts';
+import { ServiceStep } from './ServiceStep.tsx';
+import { SlotStep } from './SlotStep.tsx';
+import { StepActions } from './StepActions.tsx';
+import { useAvailability } from './use-availability.ts';
+import { useBookingCatalog } from './use-booking-catalog.ts';
+import { useBookingSubmit } from './use-booking-submit.ts';
+import './booking.css';
+
+/** The time zone does not change while the page is open: nothing to subscribe to. */
+const noSubscription = () => () => undefined;
+
+/**
+ * The schedule-a-call modal (SPEC sections 2 and 4): four steps, 'service' → 'slot' → 'details' →
+ * 'additional', over one react-hook-form form validated with the shared schema, so going back and
+ * forth keeps everything typed. Fields are disabled while the services, the times or the booking
+ * load. Each step is validated before the next one shows.
+ */
+export function ScheduleACall(_props: { content: ModalContent | undefined }) {
+  const data = useModalData();
+  const t = useT();
+  const idBase = `booking-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const form = useForm<BookingFormValues, unknown, BookingFormData>({
+    // The schema's checkboxes are `true` once valid; while typing they are booleans.
+    resolver: zodResolver(bookingFormSchema) as unknown as Resolver<
+      BookingFormValues,
+      unknown,
+      BookingFormData
+    >,
+    defaultValues: bookingFormDefaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [step, setStep] = useState<BookingStep>('service');
+  const [goneSlot, setGoneSlot] = useState<string | undefined>();
+  const presetAfter = useRef<string | undefined>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The visitor's zone is the browser's: none while rendering on the server.
+  const visitorZone = useSyncExternalStore(noSubscription, getVisitorTimeZone, () => undefined);
+  useEffect(() => preloadVerification(data.verification), [data.verification]);
+
+  const catalog = useBookingCatalog(data);
+  const businesses = catalog.state.status === 'ready' ? catalog.state.businesses : undefined;
+  const [serviceId, date, timeslot] = useWatch({
+    control: form.control,
+    name: ['service', 'date', 'timeslot'],
+  });
+  const service = useMemo(
+    () => businesses?.flatMap((business) => business.services).find((entry) => entry.id === serviceId),
+    [businesses, serviceId],
+  );
+  const availability = useAvailability(service);
+  const grouped = availability.state.status === 'ready' ? availability.state.grouped : undefined;
+  const firstDate = availability.state.status === 'ready' ? availability.state.firstDate : '';
+
+  // Each new set of slots presets the date (the earliest with slots, or the first after a taken
+  // slot) and clears the time (SPEC section 4).
+  useEffect(() => {
+    if (availability.state.status !== 'ready') return;
+    const after = presetAfter.current;
+    presetAfter.current = undefined;
+    form.setValue(
+      'date',
+      getPresetDate(availability.state.grouped, after === undefined ? undefined : Date.parse(after)) ?? '',
+    );
+    form.setValue('timeslot', '');
+  }, [availability.state, form]);
+
+  const submit = useBookingSubmit({
+    data,
+    form,
+    service,
+    grouped,
+    onSlotGone: (time) => {
+      presetAfter.current = time;
+      setGoneSlot(time);
+      setStep('slot');
+      availability.reload();
+    },
+    onFieldErrors: setStep,
+  });
+  const busy =
+    catalog.state.status !== 'ready' ||
+    availability.state.status === 'loading' ||
+    submit.state.status !== 'idle';
+
+  const changeStep = (next: BookingStep | undefined) => {
+    if (!next) return;
+    setStep(next);
+    setGoneSlot(undefined);
+    // The new step's heading takes focus, so a screen reader announces where the visitor is.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+  const goNext = async () => {
+    if (await form.trigger([...bookingStepFields[step]], { shouldFocus: true }))
+      changeStep(getNextStep(step));
+  };
+  const onInvalid = (errors: FieldErrors<BookingFormValues>) => {
+    const first = bookingSteps.flatMap((entry) => bookingStepFields[entry]).find((field) => errors[field]);
+    if (first) changeStep(getStepOfField(first));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Enter on an earlier step goes on, it does not send.
+    if (step !== 'additional') {
+      event.preventDefault();
+      if (!busy) void goNext();
+      return;
+    }
+    void form.handleSubmit(submit.submit, onInvalid)(event);
+  };
+  const frame = useMemo(() => ({ idBase, busy }), [idBase, busy]);
+  const stepNumber = bookingSteps.indexOf(step) + 1;
+
+  return (
+    <FormProvider {...form}>
+      <FormFrameContext.Provider value={frame}>
+        <form
+          className="form booking"
+          id={idBase}
+          method="post"
+          noValidate
+          aria-busy={busy}
+          onSubmit={onSubmit}
+          data-step={step}
+        >
+          <ol className="booking__steps" aria-hidden="true">
+            {bookingSteps.map((entry, index) => (
+              <li
+                key={entry}
+                className="booking__step-mark"
+                data-done={index < stepNumber - 1 || undefined}
+                data-current={entry === step || undefined}
+              >
+                {t(`booking.step.${entry}`)}
+              </li>
+            ))}
+          </ol>
+          <h3 className="booking__heading" ref={headingRef} tabIndex={-1}>
+            <span className="booking__progress">
+              {t('booking.progress', { current: stepNumber, total: bookingSteps.length })}
+            </span>{' '}
+            {t(`booking.step.${step}`)}
+          </h3>
+          {(step === 'details' || step === 'additional') && (
+            <BookingSummary service={service} date={date} time={timeslot} />
+          )}
+          <fieldset className="form__fields" disabled={busy}>
+            {step === 'service' && <ServiceStep id={`${idBase}-service`} businesses={businesses} />}
+            {step === 'slot' && (
+              <SlotStep
+                id={`${idBase}-slot`}
+                grouped={grouped}
+                firstDate={firstDate}
+                goneSlot={goneSlot}
+                visitorZone={visitorZone}
+                disabled={busy}
+              />
+            )}
+            {step === 'details' && <DetailsStep />}
+            {step === 'additional' && <AdditionalStep />}
+          </fieldset>
+          <StepActions
+            isFirst={step === 'service'}
+            isLast={step === 'additional'}
+            busy={busy}
+            sending={submit.state.status === 'submitting'}
+            onBack={() => changeStep(getPreviousStep(step))}
+          />
+          {catalog.state.status === 'challenge' && (
+            <ChallengeOverlay
+              verification={data.verification}
+              onSolved={catalog.solveChallenge}
+              onCancel={closeModal}
+              onError={submit.failChallenge}
+            />
+          )}
+          {submit.state.status === 'challenge' && (
+            <ChallengeOverlay
+              verification={data.verification}
+              onSolved={submit.solveChallenge}
+              onCancel={submit.cancelChallenge}
+              onError={submit.failChallenge}
+            />
+          )}
+        </form>
+      </FormFrameContext.Provider>
+    </FormProvider>
+  );
+}
+
+export default ScheduleACall;

@@ -1,0 +1,70 @@
+import { formatMoney } from '../../lib/money.ts';
+import type { CostCalculatorConfig } from './cost-calculator-config.ts';
+import { compareCosts } from './cost-calculator-math.ts';
+import { formatYears } from './format-percent.ts';
+
+/** The visitor's choices. */
+export interface CostCalculatorState {
+  amount: number;
+  years: number;
+  styleId: string;
+}
+
+/** Every text the result shows, keyed by the `data-out` name of the element that shows it. */
+export interface CostCalculatorView {
+  caption: string;
+  summary: string;
+  bankFee: string;
+  typicalFee: string;
+  bankFirst: string;
+  typicalFirst: string;
+  bankTotal: string;
+  typicalTotal: string;
+  bankProjection: string;
+  typicalProjection: string;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+
+/**
+ * The result texts for a state: the same function draws the default result on the server and
+ * every update in the browser, so both always agree. Money as SPEC section 9 writes it.
+ */
+export function getCostCalculatorView(
+  config: CostCalculatorConfig,
+  state: CostCalculatorState,
+): CostCalculatorView {
+  const style = config.styles.find((candidate) => candidate.id === state.styleId) ?? config.styles[0];
+  if (!style) throw new Error('A cost calculator needs at least one investment style in its content.');
+  const result = compareCosts({
+    amount: state.amount,
+    years: state.years,
+    bankFeePercent: style.bankFee,
+    typicalFeePercent: style.typicalFee,
+    expectedReturnPercent: style.expectedReturn,
+    roiPercent: config.roi,
+  });
+  const period = formatYears(state.years, config.text.oneYear, config.text.manyYears);
+  const values = {
+    amount: formatMoney(state.amount),
+    period,
+    style: style.name,
+    saving: formatMoney(result.saving),
+  };
+  return {
+    caption: fill(config.text.caption, values),
+    summary: fill(result.saving > 0 ? config.text.summarySaving : config.text.summaryNoSaving, {
+      ...values,
+      total: formatMoney(result.bank.totalCost),
+    }),
+    bankFee: style.bankFeeText,
+    typicalFee: style.typicalFeeText,
+    bankFirst: formatMoney(result.bank.firstYearCost),
+    typicalFirst: formatMoney(result.typical.firstYearCost),
+    bankTotal: formatMoney(result.bank.totalCost),
+    typicalTotal: formatMoney(result.typical.totalCost),
+    bankProjection: result.projection ? formatMoney(result.projection.bank) : '',
+    typicalProjection: result.projection ? formatMoney(result.projection.typical) : '',
+  };
+}

@@ -1,0 +1,25 @@
+import { FeatureIcon } from './FeatureIcon.tsx';
+import { Section } from './Section.tsx';
+import type { BlockContext, BlockOf } from './types.ts';
+import './page-blocks.css';
+
+/** A grid of product features, each with an icon, a title and a sentence. */
+export function FeatureGrid({ block }: { block: BlockOf<'feature_grid'>; context: BlockContext }) {
+  return (
+    <Section title={block.title} intro={block.subtitle}>
+      <ul className="feature-grid">
+        {block.items.map((item) => (
+          <li key={item._uid} className="feature-grid__item">
+            <span className="feature-grid__icon">
+              <FeatureIcon name={item.icon} />
+            </span>
+            <h3 className="feature-grid__title">{item.title}</h3>
+            <p className="feature-grid__text">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export default FeatureGrid;

@@ -1,0 +1,114 @@
+/** Contact forms of the wealth offers: asset management (AMG), Triple A and SheWealth (SPEC section 7). */
+import { z } from 'zod';
+import { optionalText, ticked } from '../../forms/fields.ts';
+import { limits } from '../../forms/limits.ts';
+import { getPageFields, personFieldNames, readContentText, type FormDefinition } from './form-definition.ts';
+import { confirmationFields, personDefaults, personFields, phoneFields } from './schema-parts.ts';
+
+const amgSchema = z.object({
+  ...personFields,
+  ...phoneFields(),
+  company: optionalText(limits.company),
+  message: optionalText(limits.message),
+  ...confirmationFields,
+});
+
+const person = (
+  values: z.output<typeof amgSchema> | z.output<typeof tripleASchema> | z.output<typeof shewealthSchema>,
+) => ({
+  firstname: values.firstName,
+  lastname: values.lastName,
+  email: values.email,
+  phoneCode: values.phoneCode,
+  phone: values.phone,
+});
+
+/** Asset-management contact, possibly for a company, to `/api/amg-contact`. */
+export const amgContactForm: FormDefinition<typeof amgSchema> = {
+  id: 'amg-contact',
+  schema: amgSchema,
+  defaultValues: {
+    ...personDefaults(),
+    company: '',
+    message: '',
+    isSwissResidentConfirmed: false,
+    isPrivacyPolicyConfirmed: false,
+  },
+  action: 'amg_contact',
+  toRequest: (values, context) => ({
+    path: '/api/amg-contact',
+    body: {
+      ...person(values),
+      ...(values.company ? { company: values.company } : {}),
+      ...(values.message ? { message: values.message } : {}),
+      i_confirm_i_am_a_swiss_tax_resident_: 'yes',
+      ...getPageFields(context),
+    },
+  }),
+  fieldNames: personFieldNames,
+  success: 'amg-success',
+  event: 'amg_contact_sent',
+};
+
+const tripleASchema = z.object({
+  ...personFields,
+  ...phoneFields(),
+  message: optionalText(limits.message),
+  ...confirmationFields,
+});
+
+/** Triple A (wealth offer) request, to `/api/triple-a-contact`. */
+export const tripleAForm: FormDefinition<typeof tripleASchema> = {
+  id: 'triple-a',
+  schema: tripleASchema,
+  defaultValues: {
+    ...personDefaults(),
+    message: '',
+    isSwissResidentConfirmed: false,
+    isPrivacyPolicyConfirmed: false,
+  },
+  action: 'triple_a_contact',
+  toRequest: (values, context) => ({
+    path: '/api/triple-a-contact',
+    body: {
+      ...person(values),
+      ...(values.message ? { message: values.message } : {}),
+      i_confirm_i_am_a_swiss_tax_resident_: 'yes',
+      ...getPageFields(context),
+    },
+  }),
+  fieldNames: personFieldNames,
+  success: 'triple-a-success',
+  event: 'triple_a_contact_sent',
+};
+
+const shewealthSchema = z.object({
+  ...personFields,
+  ...phoneFields(),
+  isSwissResidentConfirmed: ticked(),
+  isTermsAccepted: ticked(),
+});
+
+/** The SheWealth programme id at the contest endpoint, unless the opening button's content names another. */
+export const shewealthContestId = 'shewealth';
+
+/** SheWealth sign-up, sent as a contest entry to `/api/contest-contact`. */
+export const shewealthForm: FormDefinition<typeof shewealthSchema> = {
+  id: 'shewealth',
+  schema: shewealthSchema,
+  defaultValues: { ...personDefaults(), isSwissResidentConfirmed: false, isTermsAccepted: false },
+  action: 'shewealth',
+  toRequest: (values, context) => ({
+    path: '/api/contest-contact',
+    body: {
+      ...person(values),
+      contest: readContentText(context.content, 'contest') ?? shewealthContestId,
+      terms_accepted: true,
+      i_confirm_i_am_a_swiss_tax_resident_: 'yes',
+      ...getPageFields(context),
+    },
+  }),
+  fieldNames: personFieldNames,
+  success: 'success',
+  event: 'shewealth_signup_sent',
+};

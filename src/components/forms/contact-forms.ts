@@ -1,0 +1,186 @@
+/** The contact-like forms: contact us, subscribe, simple, partner and extended contact (SPEC sections 3 and 7). */
+import { z } from 'zod';
+import { optionalText, requiredText } from '../../forms/fields.ts';
+import { limits } from '../../forms/limits.ts';
+import { messages } from '../../forms/messages.ts';
+import { getPageFields, personFieldNames, type FormDefinition } from './form-definition.ts';
+import { confirmationFields, personDefaults, personFields, phoneFields } from './schema-parts.ts';
+
+/** What an existing client's request says in place of how they heard of the bank (SPEC section 5). */
+export const existingCustomerAnswer = 'existing customer';
+
+const contactUsSchema = z
+  .object({
+    isCustomer: z.boolean(),
+    ...personFields,
+    ...phoneFields(),
+    // Disabled (so absent) for existing clients; required for everyone else by the rule below.
+    howDidYouHear: optionalText(limits.howDidYouHear),
+    message: requiredText(limits.message),
+    ...confirmationFields,
+  })
+  .refine(
+    (values) =>
+      values.isCustomer === true ||
+      (typeof values.howDidYouHear === 'string' && values.howDidYouHear.trim() !== ''),
+    {
+      path: ['howDidYouHear'],
+      error: messages.invalidField,
+      when: () => true,
+    },
+  );
+
+/** Contact us: existing clients go to `/api/existing-client-contact`, others to `/api/contact/{formId}`. */
+export const contactUsForm: FormDefinition<typeof contactUsSchema> = {
+  id: 'contact-us',
+  schema: contactUsSchema,
+  defaultValues: {
+    isCustomer: false,
+    ...personDefaults(),
+    howDidYouHear: '',
+    message: '',
+    isSwissResidentConfirmed: false,
+    isPrivacyPolicyConfirmed: false,
+  },
+  action: 'contact_us',
+  toRequest: (values, context) => ({
+    path: values.isCustomer
+      ? '/api/existing-client-contact'
+      : `/api/contact/${encodeURIComponent(context.formIds.contact)}`,
+    body: {
+      firstname: values.firstName,
+      lastname: values.lastName,
+      email: values.email,
+      phoneCode: values.phoneCode,
+      phone: values.phone,
+      how_did_you_hear_about_us: values.isCustomer ? existingCustomerAnswer : (values.howDidYouHear ?? ''),
+      message: values.message,
+      i_confirm_i_am_a_swiss_tax_resident_: 'yes',
+      ...getPageFields(context),
+    },
+  }),
+  fieldNames: personFieldNames,
+  success: 'success',
+  // SPEC section 4: "on a challenge success it opens schedule-a-call-success (as built)".
+  challengeSuccess: 'schedule-a-call-success',
+  event: 'contact_us_sent',
+};
+
+const subscribeSchema = z.object({
+  ...personFields,
+  ...phoneFields(),
+  howDidYouHear: requiredText(limits.howDidYouHear),
+  ...confirmationFields,
+});
+
+/** Newsletter: the contact fields without message and isCustomer, to `/api/contact/{subscribe form id}`. */
+export const subscribeForm: FormDefinition<typeof subscribeSchema> = {
+  id: 'subscribe',
+  schema: subscribeSchema,
+  defaultValues: {
+    ...personDefaults(),
+    howDidYouHear: '',
+    isSwissResidentConfirmed: false,
+    isPrivacyPolicyConfirmed: false,
+  },
+  action: 'subscribe',
+  toRequest: (values, context) => ({
+    path: `/api/contact/${encodeURIComponent(context.formIds.subscribe)}`,
+    body: {
+      firstname: values.firstName,
+      lastname: values.lastName,
+      email: values.email,
+      phoneCode: values.phoneCode,
+      phone: values.phone,
+      how_did_you_hear_about_us: values.howDidYouHear,
+      i_confirm_i_am_a_swiss_tax_resident_: 'yes',
+      ...getPageFields(context),
+    },
+  }),
+  fieldNames: personFieldNames,
+  success: 'subscribe-success',
+  event: 'newsletter_subscribed',
+};
+
+const simpleContactSchema = z.object({ ...personFields, ...confirmationFields });
+
+/** Short contact form: name, e-mail and the two confirmations, to `/api/simple-contact`. */
+export const simpleContactForm: FormDefinition<typeof simpleContactSchema> = {
+  id: 'simple-contact',
+  schema: simpleContactSchema,
+  defaultValues: {
+    firstName: '',
+    lastName: '',
+    email: '',
+    isSwissResidentConfirmed: false,
+    isPrivacyPolicyConfirmed: false,
+  },
+  action: 'simple_contact',
+  toRequest: (values, context) => ({
+    path: '/api/simple-contact',
+    body: {
+      formId: context.formIds.simpleContact,
+      firstname: values.firstName,
+      lastname: values.lastName,
+      email: values.email,
+      ...getPageFields(context),
+    },
+  }),
+  fieldNames: personFieldNames,
+  success: 'simple-contact-success',
+  event: 'simple_contact_sent',
+};
+
+const partnerSchema = z.object({ ...personFields, ...phoneFields(), ...confirmationFields });
+
+/** Partner contact: the contact fields without message and how-did-you-hear, to `/api/affiliate-program`. */
+export const partnerContactForm: FormDefinition<typeof partnerSchema> = {
+  id: 'partner-contact',
+  schema: partnerSchema,
+  defaultValues: { ...personDefaults(), isSwissResidentConfirmed: false, isPrivacyPolicyConfirmed: false },
+  action: 'affiliate_program',
+  toRequest: (values, context) => ({
+    path: '/api/affiliate-program',
+    body: {
+      firstname: values.firstName,
+      lastname: values.lastName,
+      email: values.email,
+      phoneCode: values.phoneCode,
+      phone: values.phone,
+      i_confirm_i_am_a_swiss_tax_resident_: 'yes',
+      ...getPageFields(context),
+    },
+  }),
+  fieldNames: personFieldNames,
+  success: 'message-sent-success',
+  event: 'partner_contact_sent',
+};
+
+/** Extended contact ("switch your bank"): the dial code alone, page address or the word `undefined`. */
+export const extendedContactForm: FormDefinition<typeof partnerSchema> = {
+  id: 'contact-extended',
+  schema: partnerSchema,
+  defaultValues: { ...personDefaults(), isSwissResidentConfirmed: false, isPrivacyPolicyConfirmed: false },
+  action: 'extended_contact',
+  toRequest: (values, context) => {
+    const page = getPageFields(context);
+    return {
+      path: '/api/extended-contact',
+      body: {
+        formId: context.formIds.extendedContact,
+        firstname: values.firstName,
+        lastname: values.lastName,
+        email: values.email,
+        phoneCode: values.phoneCode.code,
+        phone: values.phone,
+        i_confirm_i_am_a_swiss_tax_resident_: 'yes',
+        location: page.location || 'undefined',
+        title: page.title || 'undefined',
+        language: page.language,
+      },
+    };
+  },
+  fieldNames: personFieldNames,
+  success: 'message-sent-success',
+  event: 'extended_contact_sent',
+};

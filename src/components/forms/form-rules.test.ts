@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { amgContactForm, shewealthForm, tripleAForm } from './advice-forms.ts';
+import {
+  contactUsForm,
+  extendedContactForm,
+  partnerContactForm,
+  simpleContactForm,
+  subscribeForm,
+} from './contact-forms.ts';
+import type { FormDefinition } from './form-definition.ts';
+import { confirmations, person, phone } from './form-test-values.ts';
+import { complaintForm, lostCardForm, smsForm } from './service-forms.ts';
+
+/** The message code of each invalid field. */
+function codes(definition: FormDefinition, values: Record<string, unknown>): Record<string, string> {
+  const result = definition.schema.safeParse(values);
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
+  return found;
+}
+
+describe('validation rules (SPEC section 5)', () => {
+  it('requires trimmed text, a valid e-mail, a phone of digits and spaces, and both confirmations', () => {
+    expect(
+      codes(contactUsForm, {
+        ...contactUsForm.defaultValues,
+        firstName: '   ',
+        email: 'anna@',
+        phone: '+41 79',
+      }),
+    ).toEqual({
+      firstName: 'invalid-field',
+      lastName: 'invalid-field',
+      email: 'invalid-email',
+      phone: 'invalid-phone',
+      howDidYouHear: 'invalid-field',
+      message: 'invalid-field',
+      isSwissResidentConfirmed: 'invalid-field',
+      isPrivacyPolicyConfirmed: 'invalid-field',
+    });
+  });
+
+  it('does not ask existing clients how they heard of the bank', () => {
+    expect(codes(contactUsForm, { ...contactUsForm.defaultValues, isCustomer: true })).not.toHaveProperty(
+      'howDidYouHear',
+    );
+  });
+
+  it('limits text to its maximum length', () => {
+    expect(codes(simpleContactForm, { ...person, ...confirmations, firstName: 'x'.repeat(33) })).toEqual({
+      firstName: 'invalid-field',
+    });
+    expect(codes(simpleContactForm, { ...person, ...confirmations, firstName: 'x'.repeat(32) })).toEqual({});
+  });
+
+  it('takes phones of 2 to 32 characters, 4 to 32 for complaints', () => {
+    expect(codes(smsForm, { phoneCode: phone.phoneCode, phone: '1' })).toEqual({ phone: 'invalid-phone' });
+    expect(codes(smsForm, { phoneCode: phone.phoneCode, phone: '12' })).toEqual({});
+    const complaint = {
+      ...complaintForm.defaultValues,
+      ...person,
+      address: 'a',
+      postalCode: '1',
+      city: 'c',
+      service: 'other',
+      message: 'm',
+      isTermsAccepted: true,
+    };
+    expect(codes(complaintForm, { ...complaint, phone: '123' })).toEqual({ phone: 'invalid-phone' });
+    expect(codes(complaintForm, { ...complaint, phone: '1234' })).toEqual({});
+    // The dial code is sent in front of the number, so the whole must fit the 32 characters.
+    expect(codes(complaintForm, { ...complaint, phone: '1'.repeat(30) })).toEqual({ phone: 'invalid-phone' });
+  });
+
+  it('requires a complaint subject from the list', () => {
+    const complaint = {
+      ...complaintForm.defaultValues,
+      ...person,
+      address: 'a',
+      postalCode: '1',
+      city: 'c',
+      phone: '1234',
+      message: 'm',
+      isTermsAccepted: true,
+    };
+    expect(codes(complaintForm, { ...complaint, service: '' })).toEqual({ service: 'invalid-service' });
+    expect(codes(complaintForm, { ...complaint, service: 'lottery' })).toEqual({
+      service: 'invalid-service',
+    });
+  });
+
+  it('checks a lost card date of birth and the optional four digits', () => {
+    const lost = { firstName: 'A', lastName: 'B', ...phone, cardLastDigits: '', isBlockConfirmed: true };
+    expect(codes(lostCardForm, { ...lost, dateOfBirth: '31.02.1985' })).toEqual({
+      dateOfBirth: 'invalid-field',
+    });
+    expect(codes(lostCardForm, { ...lost, dateOfBirth: '24.03.1985', cardLastDigits: '12a4' })).toEqual({
+      cardLastDigits: 'invalid-field',
+    });
+  });
+
+  it('starts every form from valid-looking defaults: empty text, CH +41, nothing ticked', () => {
+    for (const definition of [
+      contactUsForm,
+      subscribeForm,
+      partnerContactForm,
+      extendedContactForm,
+      smsForm,
+      lostCardForm,
+      amgContactForm,
+      tripleAForm,
+      shewealthForm,
+    ]) {
+      expect(definition.defaultValues).toMatchObject({ phoneCode: { alphaCode: 'CH', code: '41' } });
+    }
+    expect(extendedContactForm.defaultValues).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneCode: { alphaCode: 'CH', code: '41' },
+      phone: '',
+      isSwissResidentConfirmed: false,
+      isPrivacyPolicyConfirmed: false,
+    });
+  });
+});

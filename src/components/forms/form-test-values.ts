@@ -1,0 +1,20 @@
+/** Values shared by the form definition tests: a page context and what a visitor types. */
+import { defaultFormIds } from '../../forms/form-ids.ts';
+import type { FormContext } from './form-definition.ts';
+
+export const context: FormContext = {
+  lang: 'de',
+  formIds: {
+    contact: defaultFormIds.contact.de,
+    subscribe: defaultFormIds.subscribe.de,
+    simpleContact: defaultFormIds.simpleContact.de,
+    extendedContact: defaultFormIds.extendedContact.de,
+  },
+  location: 'https://www.velora.ch/de/contact',
+  title: 'Kontakt | Velora',
+  content: undefined,
+};
+
+export const person = { firstName: ' Anna ', lastName: 'Muster', email: 'anna@example.ch' };
+export const phone = { phoneCode: { alphaCode: 'DE', code: '49' }, phone: '170 1234567' };
+export const confirmations = { isSwissResidentConfirmed: true, isPrivacyPolicyConfirmed: true };

@@ -1,0 +1,63 @@
+/**
+ * Field groups of the browser forms, built from the shared field rules of `src/forms/fields.ts`
+ * (the server validates the payloads with the same rules), under the field names of SPEC section 3.
+ */
+import type { z } from 'zod';
+import { email, phone, phoneCode, requiredText, ticked } from '../../forms/fields.ts';
+import { limits } from '../../forms/limits.ts';
+import { messages } from '../../forms/messages.ts';
+import { defaultPhoneValue, type PhoneValue } from '../../lib/countries/phone-countries.ts';
+
+/** First name, last name, e-mail. */
+export const personFields = {
+  firstName: requiredText(limits.firstName),
+  lastName: requiredText(limits.lastName),
+  email: email(messages.invalidEmail),
+};
+
+/** Country code and number (2 to 32 characters unless told otherwise). */
+export function phoneFields(min: number = limits.phoneMin) {
+  return { phoneCode: phoneCode(), phone: phone(min) };
+}
+
+/** The two confirmations of the contact forms; both must be ticked (SPEC section 5). */
+export const confirmationFields = {
+  isSwissResidentConfirmed: ticked(),
+  isPrivacyPolicyConfirmed: ticked(),
+};
+
+/** Defaults of the person and phone fields: empty text, Switzerland +41 (SPEC section 3). */
+export function personDefaults(): {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneCode: PhoneValue;
+  phone: string;
+} {
+  return { firstName: '', lastName: '', email: '', phoneCode: { ...defaultPhoneValue }, phone: '' };
+}
+
+/** A phone sent as one text, dial code then number ("41 79 123 45 67"), as the SMS and complaint APIs take it. */
+export function joinPhone(value: PhoneValue, number: string): string {
+  return `${value.code} ${number.trim()}`;
+}
+
+/**
+ * Adds the rule that the joined phone (code, space, number) fits the API's 32 characters; runs even
+ * when other fields are invalid, so every message shows at once.
+ */
+export function refineJoinedPhoneLength<T extends z.ZodType<{ phoneCode: PhoneValue; phone: string }>>(
+  schema: T,
+): T {
+  return schema.refine(
+    (values) => {
+      const { phoneCode: code, phone: number } = values as Partial<{ phoneCode: PhoneValue; phone: string }>;
+      return (
+        typeof number !== 'string' ||
+        typeof code?.code !== 'string' ||
+        joinPhone(code, number).length <= limits.phone
+      );
+    },
+    { path: ['phone'], error: messages.invalidPhone, when: () => true },
+  ) as unknown as T;
+}

@@ -1,0 +1,85 @@
+import { useStore } from '@nanostores/react';
+import { Suspense } from 'react';
+import type { ModalData } from './modal-data.ts';
+import type { ModalName } from './modal-names.ts';
+import { $modal, closeModal, type ModalContent } from './modal-store.ts';
+import { modalViews } from './modal-views.ts';
+import { MessageBody } from './MessageBody.tsx';
+import { ModalDataProvider, useT } from './ModalDataContext.tsx';
+import { ModalDialog } from './ModalDialog.tsx';
+import { useModalPageEffects } from './use-modal-page-effects.ts';
+
+function OpenModal({ name, content }: { name: ModalName; content: ModalContent | undefined }) {
+  const t = useT();
+  const view = modalViews[name];
+  if (!view) return null;
+  if (view.kind === 'form') {
+    return (
+      <ModalDialog
+        name={name}
+        title={t(view.title)}
+        intro={t(view.intro)}
+        closeLabel={t('modal.close')}
+        onClose={closeModal}
+      >
+        <Suspense fallback={null}>
+          <view.Body content={content} />
+        </Suspense>
+      </ModalDialog>
+    );
+  }
+  if (view.kind === 'custom') {
+    return (
+      <ModalDialog
+        name={name}
+        size="message"
+        title={t(view.title)}
+        closeLabel={t('modal.close')}
+        onClose={closeModal}
+      >
+        <p className="modal__message">{t(view.text)}</p>
+        <Suspense fallback={null}>
+          <view.Body content={content} />
+        </Suspense>
+      </ModalDialog>
+    );
+  }
+  // A complaint's success names its reference number, which the visitor quotes later.
+  const isComplaint = name === 'success' && content?.['form'] === 'complaint';
+  const reference =
+    isComplaint && typeof content['reference'] === 'string' ? content['reference'] : undefined;
+  return (
+    <ModalDialog
+      name={name}
+      size="message"
+      title={t(isComplaint ? 'complaint.successTitle' : view.title)}
+      closeLabel={t('modal.close')}
+      onClose={closeModal}
+    >
+      <MessageBody
+        text={t(isComplaint ? 'complaint.successText' : view.text)}
+        reference={reference}
+        onClose={closeModal}
+      />
+    </ModalDialog>
+  );
+}
+
+/**
+ * The page's one modal (SPEC section 2, "Modals"): draws the dialog of the current modal state,
+ * or nothing when idle. Mounted once, into the layout's mount point, when a modal first opens.
+ */
+export function ModalRoot({ data }: { data: ModalData }) {
+  const state = useStore($modal);
+  const shown = state.name !== 'idle' && modalViews[state.name] !== undefined;
+  useModalPageEffects(shown);
+  return (
+    <ModalDataProvider data={data}>
+      {state.name !== 'idle' && shown && (
+        <OpenModal key={state.name} name={state.name} content={state.content} />
+      )}
+    </ModalDataProvider>
+  );
+}
+
+export default ModalRoot;

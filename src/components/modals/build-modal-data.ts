@@ -1,0 +1,115 @@
+/**
+ * Build-time half of the modal data: what the layout writes into each page's JSON data element.
+ * Runs in Node during `astro build` only (it renders the QR code with `qrcode`); the browser reads
+ * the result with `readModalData`.
+ */
+import QRCode from 'qrcode';
+import { defaultFormIds, formIdKinds, type FormIdKind } from '../../forms/form-ids.ts';
+import type { Language } from '../../i18n/languages.ts';
+import { pickStrings } from '../../i18n/translate.ts';
+import { getLocalizedPath } from '../../lib/links.ts';
+import { qrDefaults } from '../../lib/qr-defaults.ts';
+import {
+  modalStringPrefixes,
+  type ModalData,
+  type ModalStrings,
+  type VerificationConfig,
+} from './modal-data.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The form ids of `lang`: the built-in defaults, overridden by `FORM_IDS` (the same JSON the server
+ * reads, e.g. `{"contact":{"de":"0b7c..."}}`), so the browser posts to the ids the server accepts.
+ */
+export function getFormIds(lang: Language, env: Env = process.env): Record<FormIdKind, string> {
+  let overrides: Record<string, Record<string, unknown> | undefined> = {};
+  const raw = env['FORM_IDS'];
+  if (raw) {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed === 'object' && parsed !== null) overrides = parsed as typeof overrides;
+  }
+  const ids = {} as Record<FormIdKind, string>;
+  for (const kind of formIdKinds) {
+    const override = overrides[kind]?.[lang];
+    ids[kind] = typeof override === 'string' && override !== '' ? override : defaultFormIds[kind][lang];
+  }
+  return ids;
+}
+
+/** The verification provider and public site keys, from the build environment (server names). */
+export function getVerificationConfig(env: Env = process.env): VerificationConfig {
+  const provider = (env['HUMAN_VERIFICATION'] ?? 'altcha').trim().toLowerCase();
+  if (provider === 'recaptcha') {
+    return {
+      provider,
+      recaptchaSiteKey: env['RECAPTCHA_SITE_KEY'],
+      recaptchaV2SiteKey: env['RECAPTCHA_V2_SITE_KEY'],
+    };
+  }
+  return { provider: provider === 'off' ? 'off' : 'altcha' };
+}
+
+/** Renders a QR code as an SVG data URL with the site's defaults (SPEC section 9: 256, L, black on white). */
+export async function renderQrCode(text: string): Promise<string> {
+  const svg = await QRCode.toString(text, {
+    type: 'svg',
+    width: qrDefaults.size,
+    margin: 2,
+    errorCorrectionLevel: qrDefaults.errorCorrectionLevel,
+    color: { dark: qrDefaults.dark, light: qrDefaults.light },
+  });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** Options of {@link createModalData}. */
+export interface ModalDataOptions {
+  lang: Language;
+  siteUrl: string;
+  isProduction: boolean;
+  env?: Env;
+}
+
+/** The app download address of `lang`, which the QR code encodes. */
+export function getAppDownloadUrl(lang: Language, siteUrl: string): string {
+  return new URL(getLocalizedPath('/get-app', lang), siteUrl).href;
+}
+
+/**
+ * The modal data of one page, with a QR code already rendered (or empty where none is shown, as
+ * in a form rendered into the page at build time).
+ */
+export function createModalData(options: ModalDataOptions & { qrCode: string }): ModalData {
+  const { lang } = options;
+  const env = options.env ?? process.env;
+  return {
+    lang,
+    strings: pickStrings(lang, modalStringPrefixes) as ModalStrings,
+    formIds: getFormIds(lang, env),
+    verification: getVerificationConfig(env),
+    links: {
+      privacyPolicy: getLocalizedPath('/legal/privacy-policy', lang),
+      appDownload: getAppDownloadUrl(lang, options.siteUrl),
+    },
+    qrCode: options.qrCode,
+    isProduction: options.isProduction,
+  };
+}
+
+const qrCache = new Map<string, Promise<string>>();
+
+/** The modal data of one page in `lang`, QR code included; each address's code is rendered once. */
+export async function buildModalData(options: ModalDataOptions): Promise<ModalData> {
+  const address = getAppDownloadUrl(options.lang, options.siteUrl);
+  let qrCode = qrCache.get(address);
+  if (!qrCode) {
+    qrCode = renderQrCode(address);
+    qrCache.set(address, qrCode);
+  }
+  return createModalData({ ...options, qrCode: await qrCode });
+}
+
+/** JSON for a `<script type="application/json">` element: `<` escaped so no text can close the element. */
+export function serializeModalData(data: ModalData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { InlineFormBody } from '../forms/InlineFormBody.tsx';
+import { createModalData, serializeModalData } from './build-modal-data.ts';
+import { closeModal, hydrateInlineForm, mountModals, openModal } from './modal-app.tsx';
+import { modalDataElementId, modalMountId } from './modal-data.ts';
+import { ModalDataProvider } from './ModalDataContext.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const data = createModalData({
+  lang: 'de',
+  siteUrl: 'https://www.velora.ch',
+  isProduction: false,
+  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+});
+
+function setUpPage(): HTMLElement {
+  document.body.innerHTML = `<button id="trigger">Newsletter</button><div id="${modalMountId}"></div><script type="application/json" id="${modalDataElementId}">${serializeModalData(data)}</script>`;
+  const container = document.createElement('div');
+  container.setAttribute('data-velora-form', 'simple-contact');
+  container.setAttribute('data-velora-form-id', 'form-x');
+  container.setAttribute('data-velora-form-content', '{}');
+  container.innerHTML = renderToString(
+    <ModalDataProvider data={data}>
+      <InlineFormBody kind="simple-contact" content={{}} idBase="form-x" />
+    </ModalDataProvider>,
+  );
+  document.body.append(container);
+  return container;
+}
+
+describe('modal app', () => {
+  // One page for the whole file: the modal root is mounted once per page, as in the browser.
+  let container: HTMLElement;
+  beforeAll(() => {
+    container = setUpPage();
+  });
+  afterEach(() => act(() => closeModal()));
+
+  it('hydrates a build-time form and keeps what was typed before its code arrived', async () => {
+    const firstName = container.querySelector<HTMLInputElement>('#form-x-firstName');
+    if (!firstName) throw new Error('no first name field');
+    firstName.value = 'Anna';
+    await act(async () => hydrateInlineForm(container));
+    expect(container.hasAttribute('data-hydrated')).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('#form-x-firstName')?.value).toBe('Anna');
+  });
+
+  it('mounts the modal root once and opens a modal by state, labelled by its title', async () => {
+    expect(mountModals()).toBe(true);
+    expect(mountModals()).toBe(true);
+    await act(async () => openModal('subscribe'));
+    const dialog = document.querySelector('dialog[data-modal-name="subscribe"]');
+    expect(dialog).not.toBeNull();
+    const title = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '');
+    expect(title?.textContent).toBe('Newsletter abonnieren');
+    expect(document.documentElement.classList.contains('modal-open')).toBe(true);
+    await act(async () => closeModal());
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.documentElement.classList.contains('modal-open')).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The lazily loaded half of the modal system: React, the modal root and every form. The bootstrap
+ * loader imports this module when a modal first opens or an inline form is first reached for.
+ */
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { InitialValuesContext, readTypedValues } from '../forms/initial-values-context.ts';
+import { InlineFormBody } from '../forms/InlineFormBody.tsx';
+import { isInlineFormKind } from '../forms/inline-form-kinds.ts';
+import { modalMountId, readModalData, type ModalData } from './modal-data.ts';
+import { ModalDataProvider } from './ModalDataContext.tsx';
+import { ModalRoot } from './ModalRoot.tsx';
+import { watchModalFocus } from './use-modal-page-effects.ts';
+
+export { openModal, closeModal } from './modal-store.ts';
+
+let root: Root | undefined;
+let pageData: ModalData | undefined;
+
+function getPageData(): ModalData | undefined {
+  pageData ??= readModalData();
+  if (!pageData) console.error('Modals cannot start: the page has no #velora-modal-data element.');
+  return pageData;
+}
+
+/** Mounts the modal root once per page into the layout's mount point. */
+export function mountModals(): boolean {
+  if (root) return true;
+  const data = getPageData();
+  const mount = document.getElementById(modalMountId);
+  if (!data || !mount) return false;
+  watchModalFocus();
+  root = createRoot(mount);
+  root.render(<ModalRoot data={data} />);
+  return true;
+}
+
+const hydrated = new WeakSet<Element>();
+
+/**
+ * Hydrates a form rendered into the page at build time, keeping whatever the visitor already
+ * typed; mounts the modal root too, since the form's outcome opens a modal.
+ */
+export function hydrateInlineForm(element: HTMLElement): void {
+  if (hydrated.has(element)) return;
+  const kind = element.getAttribute('data-velora-form');
+  const idBase = element.getAttribute('data-velora-form-id');
+  const data = getPageData();
+  if (!isInlineFormKind(kind) || !idBase || !data) return;
+  hydrated.add(element);
+  let content: Record<string, unknown> | undefined;
+  try {
+    content = JSON.parse(element.getAttribute('data-velora-form-content') ?? '{}') as Record<string, unknown>;
+  } catch {
+    content = undefined;
+  }
+  mountModals();
+  hydrateRoot(
+    element,
+    <ModalDataProvider data={data}>
+      <InitialValuesContext.Provider value={readTypedValues(element)}>
+        <InlineFormBody kind={kind} content={content} idBase={idBase} />
+      </InitialValuesContext.Provider>
+    </ModalDataProvider>,
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Booking schemas shared by the schedule-a-call flow in the browser and the booking endpoints
+ * (SPEC.md sections 3, 5 and 7): the form the visitor fills in, and the JSON bodies of
+ * `/api/booking/businesses`, `/api/booking/staff-availability` and `/api/booking/book-appointment`.
+ * Isomorphic: no Node imports.
+ */
+import { z } from 'zod';
+import { email, language, optionalText, phone, phoneCode, requiredText, ticked } from './fields.ts';
+import { limits } from './limits.ts';
+import { messages } from './messages.ts';
+
+/** Days of availability the calendar loads from today (SPEC section 9). */
+export const availabilityWindowDays = 30;
+
+/** Verification actions of the three booking calls (SPEC section 4). */
+export const bookingActions = {
+  businesses: 'businesses',
+  staffAvailability: 'staff_availability',
+  bookAppointment: 'book_appointment',
+} as const;
+
+/** Error names the booking endpoints answer with, beyond the API's common ones. */
+export const bookingErrorNames = {
+  /** The slot check found nobody free: message `No available staff for timeslot.` (SPEC section 8). */
+  noAvailableStaff: 'NoAvailableStaffError',
+  /** The slot was taken between choosing and booking: the flow offers the next free slots. */
+  slotTaken: 'SlotTakenError',
+  /** The booking provider (Microsoft Graph) did not answer in time; try again later. */
+  providerUnavailable: 'BookingUnavailableError',
+} as const;
+
+/**
+ * The book-appointment form id per language (SPEC section 7: "Form ids are per language"). The
+ * server accepts only these; the booking sink keeps them with the submission.
+ */
+export const bookingFormIds: Readonly<Record<'en' | 'de' | 'fr' | 'it', string>> = Object.freeze({
+  en: 'velora-booking-en',
+  de: 'velora-booking-de',
+  fr: 'velora-booking-fr',
+  it: 'velora-booking-it',
+});
+
+/** The slot check's message when nobody is free (SPEC section 7). */
+export const noAvailableStaffMessage = 'No available staff for timeslot.';
+
+const error = messages.invalidField;
+const ID = /^[A-Za-z0-9@._-]+$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,7})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A Microsoft Graph style id (business, service, staff): up to 128 characters (SPEC section 9). */
+export function msId(code: (typeof messages)[keyof typeof messages] = error) {
+  return z
+    .string({ error: code })
+    .min(1, { error: code })
+    .max(limits.msId, { error: code })
+    .regex(ID, { error: code });
+}
+
+/** An instant with its offset, e.g. `2026-11-23T08:00:00.000Z` (at most 64 characters). */
+export function instant(code: (typeof messages)[keyof typeof messages] = error) {
+  return z
+    .string({ error: code })
+    .max(limits.msDate, { error: code })
+    .regex(INSTANT, { error: code })
+    .refine((value) => Number.isFinite(Date.parse(value)), { error: code });
+}
+
+/** Verification fields of the booking calls (the names the booking calls use, SPEC section 7). */
+export const bookingVerificationFields = {
+  recaptchaToken: z.string({ error }).max(limits.verificationToken, { error }).optional(),
+  recaptchaAction: z
+    .string({ error })
+    .max(limits.verificationAction, { error })
+    .regex(/^[A-Za-z0-9_/]*$/, { error })
+    .optional(),
+  recaptchaVersion: z.enum(['v2', 'v3'], { error }).optional(),
+};
+
+/** `/api/booking/businesses`: no data, only the verification for action `businesses` and a language. */
+export const businessesPayload = z.strictObject({
+  lang: language().optional(),
+  ...bookingVerificationFields,
+});
+
+/**
+ * `/api/booking/staff-availability`. Calendar: `startDate` to start + 30 days. Slot check (with
+ * the verification fields): `startDate` to start + the appointment's duration. `businessId` and
+ * `serviceId` are ours: they tell the server whose policy and calendar apply.
+ */
+export const staffAvailabilityPayload = z.strictObject({
+  businessId: msId().optional(),
+  serviceId: msId().optional(),
+  startDate: instant(),
+  endDate: instant(),
+  staffMemberIds: z.array(msId(), { error }).min(1, { error }).max(100, { error }),
+  ...bookingVerificationFields,
+});
+
+/** `/api/booking/book-appointment`: every field of SPEC section 7. */
+export const bookAppointmentPayload = z.strictObject({
+  formId: msId(),
+  lang: language(),
+  location: optionalText(limits.location),
+  pageTitle: optionalText(limits.title),
+  ms_staff_id: msId(),
+  serviceId: msId(messages.invalidService),
+  service_name: optionalText(limits.msId),
+  businessId: msId().optional(),
+  firstname: requiredText(limits.firstName),
+  lastname: requiredText(limits.lastName),
+  email: email(messages.invalidEmail),
+  phoneCode: phoneCode(),
+  phone: phone(),
+  message: optionalText(limits.message),
+  how_did_you_hear_about_us: requiredText(limits.howDidYouHear),
+  startDateTime: instant(messages.invalidTimeslot),
+  endDateTime: instant(messages.invalidTimeslot),
+  isSwissResident: ticked(),
+  isTermsAccepted: ticked(),
+  ...bookingVerificationFields,
+});
+
+export type BusinessesPayload = z.output<typeof businessesPayload>;
+export type StaffAvailabilityPayload = z.output<typeof staffAvailabilityPayload>;
+export type BookAppointmentPayload = z.output<typeof bookAppointmentPayload>;
+
+/**
+ * The schedule-a-call form in the browser (SPEC section 3, "Booking form"): what the four steps
+ * hold. `timeslot` is the slot's start instant; the note is optional, everything else required.
+ */
+export const bookingFormSchema = z.object({
+  service: z.string({ error: messages.invalidService }).min(1, { error: messages.invalidService }),
+  date: z.string({ error }).regex(DATE_KEY, { error }),
+  timeslot: z.string({ error: messages.invalidTimeslot }).regex(INSTANT, { error: messages.invalidTimeslot }),
+  name: requiredText(limits.firstName),
+  lastName: requiredText(limits.lastName),
+  email: email(messages.invalidEmail),
+  phoneCode: phoneCode(),
+  phone: phone(),
+  howDidYouHear: requiredText(limits.howDidYouHear),
+  note: optionalText(limits.message),
+  isSwissResident: ticked(),
+  isTermsAccepted: ticked(),
+});
+
+/** What the form holds while the visitor types: the checkboxes start unticked. */
+export type BookingFormValues = Omit<
+  z.input<typeof bookingFormSchema>,
+  'isSwissResident' | 'isTermsAccepted'
+> & {
+  isSwissResident: boolean;
+  isTermsAccepted: boolean;
+};
+
+/** The validated form. */
+export type BookingFormData = z.output<typeof bookingFormSchema>;
+
+/** The fields each step validates before the visitor may go on. */
+export const bookingStepFields = {
+  service: ['service'],
+  slot: ['date', 'timeslot'],
+  details: ['name', 'lastName', 'email', 'phoneCode', 'phone'],
+  additional: ['howDidYouHear', 'note', 'isSwissResident', 'isTermsAccepted'],
+} as const satisfies Record<string, readonly (keyof BookingFormValues)[]>;
+
+/** Empty form with the phone country preset to Switzerland (SPEC section 9). */
+export const bookingFormDefaults: BookingFormValues = {
+  service: '',
+  date: '',
+  timeslot: '',
+  name: '',
+  lastName: '',
+  email: '',
+  phoneCode: { alphaCode: 'CH', code: '41' },
+  phone: '',
+  howDidYouHear: '',
+  note: '',
+  isSwissResident: false,
+  isTermsAccepted: false,
+};

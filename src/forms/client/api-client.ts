@@ -1,0 +1,52 @@
+import { createSignatureHeaders } from '../signing.ts';
+import { checkResponse } from './check-response.ts';
+
+const env = import.meta.env as Readonly<Record<string, string | undefined>>;
+
+/**
+ * The request-signing key handed to the browser by the build (`PUBLIC_API_SIGNING_KEY`, the same
+ * value as the server's `API_SIGNING_KEY`). Public by nature (DESIGN.md decision 11).
+ */
+export const apiSigningKey: string = env['PUBLIC_API_SIGNING_KEY'] || 'velora-public-signing-key';
+
+/** A stored submission: its id and the reference a person can quote (SPEC section 7). */
+export interface SubmissionValue {
+  id: string;
+  reference: string;
+}
+
+/** Options of {@link postJson}. */
+export interface PostOptions {
+  signal?: AbortSignal | undefined;
+  /** One key per submission attempt, so a retried request never stores twice. */
+  idempotencyKey?: string | undefined;
+  fetch?: typeof fetch | undefined;
+  now?: () => number;
+}
+
+/**
+ * POSTs `body` as JSON to the API with the signature headers of SPEC section 6 (`X-Timestamp`,
+ * `X-Signature`) and an `Idempotency-Key`, and passes the answer through the shared checker.
+ */
+export async function postJson<T>(path: string, body: unknown, options: PostOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ...(await createSignatureHeaders(apiSigningKey, (options.now ?? Date.now)())),
+  };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const response = await doFetch(path, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return checkResponse<T>(response);
+}
+
+/** A fresh idempotency key: 128 random bits as hex (works where `randomUUID` is missing too). */
+export function createIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,123 @@
+/**
+ * Reusable zod field builders for the form schemas (SPEC.md section 5). Isomorphic: no Node
+ * imports, so the browser forms and the server validate with the very same rules.
+ * Every builder attaches its message code, so any failure of the field (missing, wrong type,
+ * too long, bad format) reports that code.
+ */
+import { z } from 'zod';
+import { languages } from '../i18n/languages.ts';
+import { limits } from './limits.ts';
+import { messages, type MessageCode } from './messages.ts';
+
+/** Practical e-mail format (the one zod uses): local part, at least one dot in the domain. */
+const EMAIL =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** Digits and spaces only, with at least one digit. */
+const PHONE = /^(?=[^\d]*\d)[\d ]+$/;
+const DATE_OF_BIRTH = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+/**
+ * Control characters other than tab and line breaks, and unpaired surrogates: no person types
+ * them, and PostgreSQL cannot store NUL or a lone surrogate in jsonb.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+/** True for text without control characters or unpaired surrogates. */
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/** Trimmed, required text of at most `max` characters. */
+export function requiredText(max: number, error: MessageCode = messages.invalidField) {
+  return z.string({ error }).trim().min(1, { error }).max(max, { error }).refine(isSafeText, { error });
+}
+
+/** Trimmed text of at most `max` characters that may be absent or empty. */
+export function optionalText(max: number, error: MessageCode = messages.invalidField) {
+  return z.string({ error }).trim().max(max, { error }).refine(isSafeText, { error }).optional();
+}
+
+/** Required, well-formed e-mail address (trimmed); `invalid-email` unless told otherwise. */
+export function email(error?: MessageCode) {
+  const options = error ? { error } : undefined;
+  return z
+    .string(options)
+    .trim()
+    .min(1, options)
+    .max(limits.email, options)
+    .regex(EMAIL, options ?? { error: 'Invalid email address' });
+}
+
+/**
+ * Phone number: digits and spaces only, at least one digit, `min` to 32 characters
+ * (2 by default, 4 for the complaint form).
+ */
+export function phone(min: number = limits.phoneMin) {
+  const error = messages.invalidPhone;
+  return z.string({ error }).min(min, { error }).max(limits.phone, { error }).regex(PHONE, { error });
+}
+
+/** Country of a phone number as the phone field holds it: `{ alphaCode: 'CH', code: '41' }`. */
+export function phoneCode() {
+  const error = messages.invalidPhone;
+  return z.strictObject(
+    {
+      alphaCode: z.string({ error }).regex(/^[A-Z]{2}$/, { error }),
+      code: z.string({ error }).regex(/^\d{1,4}$/, { error }),
+    },
+    { error },
+  );
+}
+
+/** Dial code alone, as the extended contact form sends it: 1 to 4 digits. */
+export function dialCode() {
+  const error = messages.invalidPhone;
+  return z.string({ error }).regex(/^\d{1,4}$/, { error });
+}
+
+/** A confirmation checkbox that must be ticked. */
+export function ticked(error: MessageCode = messages.invalidField) {
+  return z.literal(true, { error });
+}
+
+/** A yes/no answer as text (`i_confirm_i_am_a_swiss_tax_resident_`). */
+export function yesNo(error: MessageCode = messages.invalidField) {
+  return z.enum(['yes', 'no'], { error });
+}
+
+/** Exactly `yes`: a confirmation sent as text that must be given. */
+export function yes(error: MessageCode = messages.invalidField) {
+  return z.literal('yes', { error });
+}
+
+/** One of the site languages (en, de, fr, it). */
+export function language(error: MessageCode = messages.invalidField) {
+  return z.enum(languages, { error });
+}
+
+/** A date of birth as DD.MM.YYYY: a real calendar date, after 1900, not in the future. */
+export function dateOfBirth(error: MessageCode = messages.invalidField) {
+  return z
+    .string({ error })
+    .max(limits.dateOfBirth, { error })
+    .regex(DATE_OF_BIRTH, { error })
+    .refine(isPlausibleBirthDate, { error });
+}
+
+function isPlausibleBirthDate(value: string): boolean {
+  const match = DATE_OF_BIRTH.exec(value);
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 && date.getTime() <= Date.now();
+}
+
+/** An identifier: letters, digits, `-` and `_`, 1 to `max` characters. */
+export function identifier(max: number, error: MessageCode = messages.invalidField) {
+  return z
+    .string({ error })
+    .max(max, { error })
+    .regex(/^[A-Za-z0-9_-]+$/, { error });
+}

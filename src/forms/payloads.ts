@@ -1,0 +1,239 @@
+/**
+ * Server-side payload schemas: what each form endpoint accepts as its JSON body, with the wire
+ * field names of SPEC.md section 7. Unknown fields are rejected (strict objects). The browser
+ * builds these bodies from its form values (see form-schemas.ts) and the server validates them
+ * again with the same schemas. Field-by-field documentation: src/forms/README.md.
+ */
+import { z } from 'zod';
+import {
+  isSafeText,
+  dateOfBirth,
+  dialCode,
+  email,
+  identifier,
+  language,
+  optionalText,
+  phone,
+  phoneCode,
+  requiredText,
+  ticked,
+  yes,
+  yesNo,
+} from './fields.ts';
+import { limits } from './limits.ts';
+import { messages } from './messages.ts';
+
+const error = messages.invalidField;
+
+/** Human verification fields, accepted on every endpoint (token, action, version). */
+export const verificationFields = {
+  /** reCAPTCHA token, or the ALTCHA payload when the provider is altcha. */
+  rt: z.string({ error }).max(limits.verificationToken, { error }).refine(isSafeText, { error }).optional(),
+  rt_action: z
+    .string({ error })
+    .max(limits.verificationAction, { error })
+    .regex(/^[A-Za-z0-9_/]*$/, { error })
+    .optional(),
+  rt_version: z.enum(['v2', 'v3'], { error }).optional(),
+};
+
+/** Page context, accepted on every endpoint and stored as the submission's meta, not its payload. */
+export const pageFields = {
+  /** Page address, or the word `undefined` (SPEC section 7). */
+  location: optionalText(limits.location),
+  /** Page title, or the word `undefined`. */
+  title: optionalText(limits.title),
+  language: language().optional(),
+};
+
+const common = { ...verificationFields, ...pageFields };
+
+const person = {
+  firstname: requiredText(limits.firstName),
+  lastname: requiredText(limits.lastName),
+  email: email(messages.invalidEmail),
+};
+
+const swissTaxResident = { i_confirm_i_am_a_swiss_tax_resident_: yesNo() };
+
+/** `/api/sms`: an SMS with the app download link. `phone` holds the dial code plus the number. */
+export const smsPayload = z.strictObject({
+  phone: phone(),
+  locale: language(),
+  ...common,
+});
+
+/** `/api/simple-contact`: short contact form. */
+export const simpleContactPayload = z.strictObject({
+  formId: identifier(limits.formId),
+  ...person,
+  ...common,
+});
+
+/** `/api/contact/{formId}` (contact form) and `/api/existing-client-contact`. */
+export const contactPayload = z.strictObject({
+  ...person,
+  phoneCode: phoneCode(),
+  phone: phone(),
+  /** Sent as the text `existing customer` by existing clients (SPEC section 5). */
+  how_did_you_hear_about_us: requiredText(limits.howDidYouHear),
+  message: requiredText(limits.message),
+  ...swissTaxResident,
+  ...common,
+});
+
+/** `/api/contact/{formId}` with a subscribe form id: the contact fields without the message. */
+export const subscribePayload = contactPayload.omit({ message: true });
+
+/** `/api/complaint`: field names in camelCase as SPEC section 7 lists them. */
+export const complaintPayload = z.strictObject({
+  firstName: requiredText(limits.firstName),
+  lastName: requiredText(limits.lastName),
+  address: requiredText(limits.address),
+  email: email(messages.invalidEmail),
+  postalCode: requiredText(limits.postalCode),
+  city: requiredText(limits.city),
+  /** Dial code plus number, 4 to 32 characters. */
+  phone: phone(limits.complaintPhoneMin),
+  /** Subject chosen from a list. */
+  service: requiredText(limits.service, messages.invalidService),
+  company: optionalText(limits.company),
+  message: requiredText(limits.message),
+  ...common,
+});
+
+/** `/api/extended-contact`: for Swiss tax residents only, so the confirmation must be `yes`. */
+export const extendedContactPayload = z.strictObject({
+  formId: identifier(limits.formId),
+  ...person,
+  phoneCode: dialCode(),
+  phone: phone(),
+  i_confirm_i_am_a_swiss_tax_resident_: yes(),
+  ...common,
+});
+
+/** `/api/affiliate-program`: partner contact, the contact fields without message and how-did-you-hear. */
+export const affiliateProgramPayload = contactPayload.omit({
+  message: true,
+  how_did_you_hear_about_us: true,
+});
+
+/** `/api/contest-contact`: entry to a contest or giveaway. */
+export const contestContactPayload = z.strictObject({
+  ...person,
+  /** Which contest (CMS id). */
+  contest: identifier(limits.contest),
+  phoneCode: phoneCode().optional(),
+  phone: phone().optional(),
+  /** Answer to the contest question, when there is one. */
+  answer: optionalText(limits.message),
+  /** Contest terms and conditions accepted. */
+  terms_accepted: ticked(),
+  ...swissTaxResident,
+  ...common,
+});
+
+/** `/api/triple-a-contact`: request for the Triple A (wealth) offer. */
+export const tripleAContactPayload = z.strictObject({
+  ...person,
+  phoneCode: phoneCode(),
+  phone: phone(),
+  message: optionalText(limits.message),
+  ...swissTaxResident,
+  ...common,
+});
+
+/** `/api/amg-contact`: asset-management contact, possibly on behalf of a company. */
+export const amgContactPayload = z.strictObject({
+  ...person,
+  phoneCode: phoneCode(),
+  phone: phone(),
+  company: optionalText(limits.company),
+  message: optionalText(limits.message),
+  ...swissTaxResident,
+  ...common,
+});
+
+/** `/api/lost-card`: a lost or stolen card; the bank calls back to confirm identity. */
+export const lostCardPayload = z.strictObject({
+  firstname: requiredText(limits.firstName),
+  lastname: requiredText(limits.lastName),
+  phoneCode: phoneCode(),
+  phone: phone(),
+  /** DD.MM.YYYY. */
+  date_of_birth: dateOfBirth(),
+  /** Last four digits of the card, when known. */
+  card_last_digits: z
+    .string({ error })
+    .regex(/^\d{4}$/, { error })
+    .optional(),
+  /** The visitor confirms the card is to be blocked (blocking cannot be undone). */
+  block_card_confirmed: ticked(),
+  ...common,
+});
+
+/** `/api/report`: request for a financial report, sent by e-mail. */
+export const reportPayload = z.strictObject({
+  /** Report id (CMS). */
+  report: identifier(limits.report),
+  ...person,
+  ...common,
+});
+
+const formBuilderValue = z.union(
+  [
+    z.string({ error }).trim().max(limits.formBuilderFieldValue, { error }).refine(isSafeText, { error }),
+    z.boolean({ error }),
+  ],
+  {
+    error,
+  },
+);
+
+/** `/api/form-builder`: a form composed in the CMS; `fields` maps field name to text or checkbox. */
+export const formBuilderPayload = z.strictObject({
+  formId: identifier(limits.formId),
+  fields: z
+    .record(identifier(limits.formBuilderFieldName), formBuilderValue, { error })
+    .refine((record) => Object.keys(record).length <= limits.formBuilderFields, { error }),
+  ...common,
+});
+
+/** The stored form types, one per endpoint (`subscribe` shares `/api/contact/{formId}`). */
+export const formTypes = [
+  'sms',
+  'simple-contact',
+  'contact',
+  'subscribe',
+  'existing-client-contact',
+  'complaint',
+  'extended-contact',
+  'affiliate-program',
+  'contest-contact',
+  'triple-a-contact',
+  'amg-contact',
+  'lost-card',
+  'report',
+  'form-builder',
+] as const;
+export type FormType = (typeof formTypes)[number];
+
+/** Payload schema of each form type. */
+export const payloadSchemas = {
+  sms: smsPayload,
+  'simple-contact': simpleContactPayload,
+  contact: contactPayload,
+  subscribe: subscribePayload,
+  'existing-client-contact': contactPayload,
+  complaint: complaintPayload,
+  'extended-contact': extendedContactPayload,
+  'affiliate-program': affiliateProgramPayload,
+  'contest-contact': contestContactPayload,
+  'triple-a-contact': tripleAContactPayload,
+  'amg-contact': amgContactPayload,
+  'lost-card': lostCardPayload,
+  report: reportPayload,
+  'form-builder': formBuilderPayload,
+} as const satisfies Record<FormType, z.ZodType>;
+
+export type Payload<T extends FormType> = z.output<(typeof payloadSchemas)[T]>;

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examplePaths, examplePayloads } from '../../forms/examples.ts';
+import type { Db } from '../db/db.ts';
+import { testDatabases } from '../db/test-databases.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { createTestApi } from './test-helpers.ts';
+
+const path = examplePaths.contact;
+const body = examplePayloads.contact;
+
+describe.each(testDatabases())('rate limit on $kind', ({ open }) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(() => db.close());
+
+  it('counts per key in fixed windows and tells when the window ends', async () => {
+    let now = Date.UTC(2026, 0, 1, 12, 0, 10);
+    const limiter = createRateLimiter({ db, max: 3, windowSeconds: 60, now: () => now });
+    const results = [];
+    for (let index = 0; index < 4; index += 1) results.push(await limiter.hit('a'));
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]!.retryAfterSeconds).toBe(50);
+    expect((await limiter.hit('b')).allowed).toBe(true);
+    now += 60_000;
+    expect((await limiter.hit('a')).allowed).toBe(true);
+  });
+
+  it('counts concurrent hits exactly', async () => {
+    const limiter = createRateLimiter({ db, max: 10, windowSeconds: 60 });
+    const results = await Promise.all(Array.from({ length: 25 }, () => limiter.hit('burst')));
+    expect(results.filter((result) => result.allowed)).toHaveLength(10);
+  });
+
+  it('is shared by every process using the database', async () => {
+    const first = createRateLimiter({ db, max: 4, windowSeconds: 60 });
+    const second = createRateLimiter({ db, max: 4, windowSeconds: 60 });
+    const results = await Promise.all([
+      first.hit('shared'),
+      second.hit('shared'),
+      first.hit('shared'),
+      second.hit('shared'),
+      second.hit('shared'),
+    ]);
+    expect(results.filter((result) => !result.allowed)).toHaveLength(1);
+  });
+
+  it('answers 429 with Retry-After past the limit', async () => {
+    const t = createTestApi({ db, env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' } });
+    const address = '198.51.100.1';
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) {
+      const response = await t.send({ path, body, clientAddress: address });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+        expect(Number(response.headers['Retry-After'])).toBeLessThanOrEqual(60);
+        expect(response.json['errorName']).toBe('TooManyRequests');
+      }
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('is not bypassed by rotating X-Forwarded-For when the proxy is not trusted', async () => {
+    const t = createTestApi({ db, env: { RATE_LIMIT_MAX: '3', TRUST_PROXY: 'false' } });
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) {
+      const response = await t.send({
+        path,
+        body,
+        clientAddress: '198.51.100.2',
+        headers: { 'x-forwarded-for': `10.0.0.${index}` },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+  });
+
+  it('keys on the left-most X-Forwarded-For address behind a trusted proxy', async () => {
+    const t = createTestApi({ db, env: { RATE_LIMIT_MAX: '1', TRUST_PROXY: 'true' } });
+    const send = (forwarded: string) =>
+      t.send({ path, body, clientAddress: '10.9.9.9', headers: { 'x-forwarded-for': forwarded } });
+    expect((await send('192.0.2.10, 10.9.9.8')).status).toBe(201);
+    expect((await send('192.0.2.10, 10.9.9.7')).status).toBe(429);
+    expect((await send('192.0.2.11')).status).toBe(201);
+  });
+
+  it('counts requests with a bad signature nowhere (they never reach the database)', async () => {
+    const t = createTestApi({ db, env: { RATE_LIMIT_MAX: '1' } });
+    for (let index = 0; index < 5; index += 1) {
+      expect((await t.send({ path, body, clientAddress: '198.51.100.3', sign: false })).status).toBe(401);
+    }
+    expect((await t.send({ path, body, clientAddress: '198.51.100.3' })).status).toBe(201);
+  });
+});

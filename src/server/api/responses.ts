@@ -1,0 +1,53 @@
+import { getApiSecurityHeaders } from '../http/security-headers.ts';
+import type { ApiResponse } from './types.ts';
+
+/** Headers of every API answer: security headers, JSON, never cached. Computed once. */
+const baseHeaders: Readonly<Record<string, string>> = Object.freeze({
+  ...getApiSecurityHeaders(),
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+});
+
+/** A JSON answer with the API headers and the request id. */
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  requestId: string,
+  extraHeaders?: Record<string, string>,
+): ApiResponse {
+  return {
+    status,
+    headers: { ...baseHeaders, 'X-Request-Id': requestId, ...extraHeaders },
+    body: JSON.stringify(body),
+  };
+}
+
+/** Error names the API answers with; the browser throws an error of that name (SPEC section 7). */
+export type ApiErrorName =
+  | 'BadRequest'
+  | 'ValidationError'
+  | 'InvalidSignature'
+  | 'ForbiddenOrigin'
+  | 'RecaptchaNotEnoughScoresError'
+  | 'RecaptchaError'
+  | 'VerificationError'
+  | 'NotFound'
+  | 'MethodNotAllowed'
+  | 'UnsupportedMediaType'
+  | 'PayloadTooLarge'
+  | 'TooManyRequests'
+  | 'IdempotencyKeyConflict'
+  | 'InternalError'
+  | 'ServiceUnavailable';
+
+/** `{ errorName, message, fields? }` with the status that fits. */
+export function errorResponse(
+  status: number,
+  errorName: ApiErrorName,
+  message: string,
+  requestId: string,
+  options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+): ApiResponse {
+  const body = options.fields ? { errorName, message, fields: options.fields } : { errorName, message };
+  return jsonResponse(status, body, requestId, options.headers);
+}

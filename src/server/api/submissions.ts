@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/db.ts';
+import { createBatcher } from './batcher.ts';
+import { createReference } from './reference.ts';
+
+export interface NewSubmission {
+  formType: string;
+  payload: Record<string, unknown>;
+  meta: Record<string, unknown>;
+  idempotencyKey?: string | undefined;
+}
+
+export interface StoredSubmission {
+  id: string;
+  reference: string;
+  formType: string;
+  /** True when an earlier submission with the same idempotency key was returned. */
+  replayed: boolean;
+}
+
+/** Sink written on each outbox row; the delivery worker resolves the real sink from the form type. */
+export const defaultSink = 'default';
+
+/**
+ * Inserts a batch of submissions and one outbox row each, in one statement (one transaction:
+ * a submission is never stored without its outbox row, nor the reverse). Rows that collide on
+ * the reference or the idempotency key are skipped and returned as missing.
+ */
+const INSERT_SQL = `
+with input as (
+  select * from jsonb_to_recordset($1::jsonb)
+    as x(id uuid, reference text, form_type text, payload jsonb, meta jsonb, idempotency_key text)
+), s as (
+  insert into submissions (id, reference, form_type, payload, meta, idempotency_key)
+  select id, reference, form_type, payload, meta, idempotency_key from input
+  on conflict do nothing
+  returning id
+), o as (
+  insert into outbox (submission_id, sink) select id, '${defaultSink}' from s
+)
+select id from s`;
+
+const FIND_BY_KEY_SQL = 'select id, reference, form_type from submissions where idempotency_key = $1';
+
+export interface SubmissionStore {
+  /** Stores a submission with its outbox row, or returns the one stored under the same idempotency key. */
+  store(submission: NewSubmission): Promise<StoredSubmission>;
+  findByIdempotencyKey(key: string): Promise<StoredSubmission | undefined>;
+}
+
+export function createSubmissionStore(db: Db): SubmissionStore {
+  type Row = {
+    id: string;
+    reference: string;
+    form_type: string;
+    payload: unknown;
+    meta: unknown;
+    idempotency_key: string | null;
+  };
+
+  const findByIdempotencyKey = async (key: string): Promise<StoredSubmission | undefined> => {
+    const { rows } = await db.query<{ id: string; reference: string; form_type: string }>(FIND_BY_KEY_SQL, [
+      key,
+    ]);
+    const row = rows[0];
+    return row
+      ? { id: row.id, reference: row.reference, formType: row.form_type, replayed: true }
+      : undefined;
+  };
+
+  const insertBatch = createBatcher<Row, boolean>(async (rows) => {
+    const result = await db.query<{ id: string }>(INSERT_SQL, [JSON.stringify(rows)]);
+    const inserted = new Set(result.rows.map((row) => row.id));
+    return rows.map((row) => inserted.has(row.id));
+  });
+
+  const toRow = (submission: NewSubmission): Row => ({
+    id: randomUUID(),
+    reference: createReference(),
+    form_type: submission.formType,
+    payload: submission.payload,
+    meta: submission.meta,
+    idempotency_key: submission.idempotencyKey ?? null,
+  });
+
+  return {
+    findByIdempotencyKey,
+    async store(submission) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const row = toRow(submission);
+        if (await insertBatch(row)) {
+          return { id: row.id, reference: row.reference, formType: row.form_type, replayed: false };
+        }
+        // Not inserted: the idempotency key is taken (answer with that submission), or, very
+        // rarely, the random reference was; then try again with a new one.
+        if (submission.idempotencyKey) {
+          const existing = await findByIdempotencyKey(submission.idempotencyKey);
+          if (existing) return existing;
+        }
+      }
+      throw new Error('Could not store the submission: reference collisions');
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The one database interface of the server (DESIGN.md decision 8). Two implementations share it:
+ * PGlite (embedded PostgreSQL, default) and a `pg` pool (PostgreSQL at `DATABASE_URL`).
+ *
+ * Conventions both implementations guarantee, so SQL and callers stay dialect-free:
+ * - `$1, $2, ...` placeholders; a query without parameters may hold several statements
+ *   (simple protocol) and returns the rows of the last one.
+ * - `int8` / `bigserial` / `count(*)` come back as JS numbers, `timestamptz` as `Date`,
+ *   `jsonb` as parsed values, `uuid` as text.
+ * - `transaction(fn)` runs `fn` inside BEGIN/COMMIT on one connection and rolls back when it
+ *   throws. Inside `fn`, use the `tx` handed in, never the outer `Db` (on PGlite the outer one
+ *   waits for the transaction to end, so using it inside would deadlock). A nested
+ *   `tx.transaction()` joins the enclosing transaction.
+ */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** Options of `openDb`. */
+export interface OpenDbOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory (default `.data/pglite`); `memory://` keeps everything in memory. */
+  dataDir?: string | undefined;
+  /** PostgreSQL only: schema put first on the search path (tests use one schema per file). */
+  schema?: string | undefined;
+  /** PostgreSQL only: maximum pool size (default 10). */
+  poolMax?: number | undefined;
+}

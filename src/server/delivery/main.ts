@@ -1,0 +1,54 @@
+/**
+ * The delivery worker as its own process: `node src/server/delivery/main.ts`.
+ * Use it when the web processes run with DELIVERY_WORKER=off. It needs PostgreSQL
+ * (DATABASE_URL): PGlite is one process's database, so with PGlite keep the worker in the
+ * web process (DELIVERY_WORKER=in-process, the default). Stops cleanly on SIGTERM and SIGINT.
+ */
+import {
+  createBookingProvider,
+  createBookingSink,
+  loadBookingConfig,
+  loadBookingSettings,
+} from '../booking/index.ts';
+import { loadConfig } from '../config.ts';
+import { migrate, openDb } from '../db/index.ts';
+import { createLogger } from '../logger.ts';
+import { loadDeliveryConfig } from './config.ts';
+import { createInboxSink } from './inbox-sink.ts';
+import { startDeliveryWorker } from './worker.ts';
+
+const config = loadConfig(process.env);
+const deliveryConfig = { ...loadDeliveryConfig(process.env), worker: 'in-process' as const };
+const logger = createLogger({ level: config.logLevel }).child({ component: 'delivery-worker' });
+
+if (!config.databaseUrl) {
+  logger.fatal(
+    'the standalone delivery worker needs DATABASE_URL (PostgreSQL); with the embedded PGlite, unset DELIVERY_WORKER so the web process delivers',
+  );
+  process.exit(1);
+}
+
+const db = await openDb({ databaseUrl: config.databaseUrl });
+await migrate(db);
+// Booking requests (outbox sink `booking`) are delivered by the booking provider.
+const bookingSettings = loadBookingSettings(process.env);
+const bookingProvider = createBookingProvider(
+  bookingSettings,
+  await loadBookingConfig(bookingSettings.configPath),
+  db,
+);
+const inbox = createInboxSink(db, deliveryConfig.inboxDir);
+const sinks = [createBookingSink({ db, provider: bookingProvider, inbox })];
+const worker = startDeliveryWorker({ db, config, logger, deliveryConfig, sinks });
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'delivery worker stopping');
+  await worker.stop();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

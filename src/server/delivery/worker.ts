@@ -1,0 +1,135 @@
+import type { Db } from '../db/db.ts';
+import { loadDeliveryConfig, type DeliveryConfig } from './config.ts';
+import { builtInSinkNames, createSinks } from './create-sinks.ts';
+import { deliverEntry } from './deliver-entry.ts';
+import { claimDueEntries } from './outbox-store.ts';
+import { purgeExpiredSubmissions } from './purge-expired-submissions.ts';
+import type { DeliveryLogger, Sink } from './types.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Options of `startDeliveryWorker`. */
+export interface DeliveryWorkerOptions {
+  db: Db;
+  /** The server configuration (src/server/config.ts); the worker reads its retention. */
+  config: { readonly retentionDays: Readonly<Record<string, number>> };
+  logger: DeliveryLogger;
+  /** Delivery settings; read from `process.env` with `loadDeliveryConfig` when absent. */
+  deliveryConfig?: DeliveryConfig | undefined;
+  /** More sinks (e.g. a bookings adapter); an entry whose `sink` names one is delivered there. */
+  sinks?: readonly Sink[] | undefined;
+}
+
+/** A running worker. */
+export interface DeliveryWorker {
+  /** Stops polling and the daily purge, and waits for the attempts in flight to be recorded. */
+  stop(): Promise<void>;
+  /** Delivers everything due now, round after round, and resolves when nothing is due (tests). */
+  drain(): Promise<void>;
+  /** Looks for due entries now instead of at the next poll (after a submission is stored). */
+  wake(): void;
+}
+
+/**
+ * Starts the outbox delivery worker: every `DELIVERY_POLL_MS` it claims due entries (safe with
+ * any number of workers on one PostgreSQL), delivers each to its sink with a timeout, and
+ * records delivered / retry later / dead letter. Also purges expired submissions at start and
+ * daily. With `DELIVERY_WORKER=off` it does nothing (the worker runs as its own process,
+ * `node src/server/delivery/main.ts`).
+ */
+export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { db, logger } = options;
+  const config = options.deliveryConfig ?? loadDeliveryConfig(process.env);
+  if (config.worker === 'off') {
+    logger.info(
+      { worker: 'off' },
+      'delivery worker not started in this process (DELIVERY_WORKER=off): run node src/server/delivery/main.ts',
+    );
+    return { stop: async () => undefined, drain: async () => undefined, wake: () => undefined };
+  }
+
+  const sinks = createSinks(db, config, options.sinks);
+  const claimable = ['default', ...new Set([...builtInSinkNames, ...sinks.keys()])];
+  // A lease outlives the slowest attempt (the timeout) with room to record its result.
+  const leaseMs = config.timeoutMs * 2 + 5_000;
+  const stopController = new AbortController();
+  let stopped = false;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const runRounds = async () => {
+    while (!stopped) {
+      const entries = await claimDueEntries(db, { batch: config.batch, leaseMs, sinks: claimable });
+      if (entries.length === 0) return;
+      // Wait for every attempt of the round, even when one fails to record (database trouble),
+      // so `stop()` never returns with calls in flight; that entry's lease brings it back later.
+      const results = await Promise.allSettled(
+        entries.map((entry) =>
+          deliverEntry(entry, { db, config, sinks, logger, stopSignal: stopController.signal }),
+        ),
+      );
+      const failure = results.find((result) => result.status === 'rejected');
+      if (failure) throw failure.reason;
+    }
+  };
+
+  // One run at a time per worker; a caller arriving meanwhile waits for it and then runs again.
+  const drain = async (): Promise<void> => {
+    while (running) await running.catch(() => undefined);
+    running = runRounds().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    clearTimeout(pollTimer);
+    pollTimer = setTimeout(() => {
+      drain()
+        .catch((error: unknown) =>
+          logger.error({ err: describeError(error) }, 'delivery round failed; retrying at the next poll'),
+        )
+        .finally(() => schedule(config.pollMs));
+    }, delayMs);
+  };
+
+  let purging: Promise<void> | undefined;
+  const purge = () => {
+    purging = purgeExpiredSubmissions(db, options.config.retentionDays)
+      .then((deleted) => logger.info({ deleted }, 'expired submissions purged'))
+      .catch((error: unknown) =>
+        logger.error({ err: describeError(error) }, 'retention purge failed; it runs again in a day'),
+      );
+  };
+  purge();
+  const purgeTimer = setInterval(purge, DAY_MS);
+  purgeTimer.unref();
+  schedule(0);
+  logger.info(
+    { sinks: [...sinks.keys()], pollMs: config.pollMs, batch: config.batch },
+    'delivery worker started',
+  );
+
+  return {
+    drain,
+    wake: () => {
+      if (!running) schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(pollTimer);
+      clearInterval(purgeTimer);
+      while (running) await running.catch(() => undefined);
+      await purging;
+      stopController.abort(new Error('delivery worker stopped'));
+    },
+  };
+}
+
+/** An error as a log field: its name, code and message (database and network errors carry no personal data). */
+function describeError(error: unknown): { name: string; reason: string; code?: string } {
+  if (!(error instanceof Error)) return { name: 'Error', reason: String(error) };
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return { name: error.name, reason: error.message, ...(code === undefined ? {} : { code }) };
+}
