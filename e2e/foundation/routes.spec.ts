@@ -67,14 +67,32 @@ test.describe('routes', () => {
     expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200);
   });
 
-  test('the server answers health checks and sends security headers on pages', async ({ request }) => {
+  test('the server answers health checks and sends security headers on every answer', async ({ request }) => {
     expect((await request.get('/healthz')).status()).toBe(200);
-    const response = await request.get('/');
-    const headers = response.headers();
-    expect(headers['strict-transport-security']).toContain('max-age=31536000');
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect((await request.get('/readyz')).status()).toBe(200);
+    for (const path of ['/', '/de/blog', '/no-such-page', '/sitemap.xml', '/api/nothing']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+    const csp = (await request.get('/faq')).headers()['content-security-policy'] ?? '';
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+    expect(scriptSrc).toMatch(/'sha256-/);
+    // The chat provider of site.json is allowed; Google only when reCAPTCHA is configured.
+    expect(scriptSrc).toContain('https://chat.velora.ch');
+    expect(csp).not.toContain('google');
   });
 
   test('sitemap.xml lists indexable pages with alternates, robots.txt points at it', async ({ request }) => {

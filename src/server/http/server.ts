@@ -7,6 +7,8 @@ import { createApp, type App } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createNodeApiHandler } from './node-api-adapter.ts';
 import { getApiSecurityHeaders } from './security-headers.ts';
+import { getSiteCspOptions } from './site-csp.ts';
+import { createStaticSite } from './static-site.ts';
 
 export type StaticHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
@@ -28,14 +30,14 @@ function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || /^\/(healthz|readyz)(?:[/?]|$)/.test(url);
 }
 
-/** The lead's static handler (src/server/http/static-site.ts), when that file exists. */
-async function loadStaticHandler(root: string): Promise<StaticHandler | undefined> {
-  const file = new URL('./static-site.ts', import.meta.url);
-  if (!existsSync(fileURLToPath(file)) || !existsSync(root)) return undefined;
-  const module = (await import(file.href)) as {
-    createStaticSite?: (options: { root: string }) => StaticHandler | Promise<StaticHandler>;
-  };
-  return module.createStaticSite ? await module.createStaticSite({ root }) : undefined;
+/** The built site, when there is one: without a build the server answers the API alone. */
+async function loadStaticHandler(root: string, config: Config): Promise<StaticHandler | undefined> {
+  if (!existsSync(root)) return undefined;
+  const csp = getSiteCspOptions({
+    humanVerification: config.humanVerification,
+    contentDir: process.env['CONTENT_DIR'],
+  });
+  return createStaticSite({ root, csp });
 }
 
 /**
@@ -91,7 +93,8 @@ export async function startServer(options: {
   const { config } = options;
   const app = options.app ?? (await createApp(config));
   const staticHandler =
-    options.staticHandler ?? (await loadStaticHandler(options.staticRoot ?? path.resolve('dist', 'client')));
+    options.staticHandler ??
+    (await loadStaticHandler(options.staticRoot ?? path.resolve('dist', 'client'), config));
   const apiHandler = createNodeApiHandler(app.api);
 
   const server = createServer({ keepAliveTimeout: 5_000 }, (request, response) => {

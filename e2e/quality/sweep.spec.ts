@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { languages } from '../../src/i18n/languages.ts';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every page of the sitemap as a local path. */
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+}
+
+function languageOf(path: string): string {
+  const first = path.split('/')[1] ?? '';
+  return (languages as readonly string[]).includes(first) ? first : 'en';
+}
+
+test.describe('sweep over every page of the sitemap', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const lang of languages) {
+    test(`${lang}: accessible, described, and nothing from a third party before consent`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(600_000);
+      const paths = (await sitemapPaths(page)).filter((path) => languageOf(path) === lang);
+      expect(paths.length).toBeGreaterThan(30);
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!['http:', 'https:'].includes(url.protocol)) return;
+        if (url.origin !== new URL(baseURL as string).origin)
+          foreign.push(`${page.url()} → ${request.url()}`);
+      });
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.goto(path, { waitUntil: 'load' });
+        const head = await page.evaluate(() => ({
+          title: document.title,
+          description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+          hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) =>
+            link.getAttribute('hreflang'),
+          ),
+          lang: document.documentElement.lang,
+        }));
+        if (!head.title) problems.push(`${path}: no title`);
+        if (!head.description) problems.push(`${path}: no description`);
+        if (!head.canonical.endsWith(path === '/' ? '/' : path))
+          problems.push(`${path}: canonical ${head.canonical}`);
+        if ([...languages, 'x-default'].some((code) => !head.hreflang.includes(code)))
+          problems.push(`${path}: hreflang ${head.hreflang.join(',')}`);
+        if (head.lang !== lang) problems.push(`${path}: lang ${head.lang}`);
+        const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        for (const violation of axe.violations) {
+          if (violation.impact === 'serious' || violation.impact === 'critical') {
+            problems.push(
+              `${path}: ${violation.id} (${violation.impact}) ${violation.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+            );
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(foreign).toEqual([]);
+    });
+  }
+});
