@@ -20,17 +20,19 @@ const languages = ['en', 'de'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startBuiltServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+// A fresh browser per run: nothing (service worker, cache) carries over from one run to the next.
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 const rows = [];
 try {
   for (const [name, path, minPerformance] of pages) {
@@ -38,7 +40,12 @@ try {
       const url = `${server.url}${lang === 'en' ? path : `/${lang}${path === '/' ? '' : path}`}`;
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const chrome = await launchChrome();
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        }).finally(() => chrome.kill());
         const { categories, audits, runtimeError } = result.lhr;
         if (runtimeError)
           throw new Error(
@@ -57,6 +64,17 @@ try {
             .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
             .map((a) => a.id),
         });
+      }
+      if (samples.length === 0) {
+        rows.push({
+          page: name,
+          lang,
+          path: url.replace(server.url, ''),
+          pass: false,
+          error: 'Lighthouse lost the trace (NO_NAVSTART) on every attempt',
+        });
+        console.log(`${name.padEnd(16)} ${lang}  NOT MEASURED: Lighthouse lost the trace on every attempt`);
+        continue;
       }
       const pick = (key) => median(samples.map((s) => s[key]));
       const row = {
@@ -87,7 +105,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
   await server.stop();
 }
 mkdirSync('bench/results', { recursive: true });

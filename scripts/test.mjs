@@ -76,6 +76,10 @@ if (unit) {
 
 const built = count('build', run('Build', node, ['scripts/build.mjs']));
 if (built) {
+  count(
+    'Storyblok source builds the same pages',
+    run('Storyblok source parity', node, ['scripts/check-storyblok-parity.mjs']),
+  );
   rmSync('test-results/e2e.json', { force: true });
   run('End-to-end tests', node, [bin('playwright'), 'test']);
   const e2e = readJson('test-results/e2e.json');
