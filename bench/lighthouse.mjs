@@ -39,7 +39,7 @@ try {
     for (const lang of languages) {
       const url = `${server.url}${lang === 'en' ? path : `/${lang}${path === '/' ? '' : path}`}`;
       const samples = [];
-      for (let i = 0; i < runs; i += 1) {
+      for (let attempt = 0; samples.length < runs && attempt < runs + 4; attempt += 1) {
         const chrome = await launchChrome();
         const result = await lighthouse(url, {
           port: chrome.port,
@@ -47,10 +47,8 @@ try {
           logLevel: 'error',
         }).finally(() => chrome.kill());
         const { categories, audits, runtimeError } = result.lhr;
-        if (runtimeError)
-          throw new Error(
-            `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`,
-          );
+        // A lost trace (NO_NAVSTART and the like) is a measuring hiccup: measure again.
+        if (runtimeError) continue;
         const numeric = (id) => audits[id]?.numericValue ?? Number.NaN;
         samples.push({
           performance: Math.round((categories.performance.score ?? 0) * 100),
