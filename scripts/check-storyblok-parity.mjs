@@ -1,7 +1,7 @@
 // Builds the site a second time from the Storyblok source, pointed at a local stand-in of the CDN
 // API that serves content/ in CDN format, and checks that every built page equals the one built
 // from the local files (dist/client, made by `npm run build` before). Exit code 1 on a difference.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createLocalSource } from '../src/cms/sources/local-source.ts';
@@ -19,18 +19,22 @@ const listPages = (root) =>
 
 const standIn = await startStoryblokStandIn(createLocalSource(process.env.CONTENT_DIR ?? 'content'), token);
 rmSync(outDir, { recursive: true, force: true });
-const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    ASTRO_TELEMETRY_DISABLED: '1',
-    STORYBLOK_TOKEN: token,
-    STORYBLOK_API_URL: standIn.apiUrl,
-    ASTRO_OUT_DIR: outDir,
-  },
+// Asynchronous on purpose: the stand-in answers from this very process while the build runs.
+const status = await new Promise((resolve) => {
+  const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      STORYBLOK_TOKEN: token,
+      STORYBLOK_API_URL: standIn.apiUrl,
+      ASTRO_OUT_DIR: outDir,
+    },
+  });
+  child.on('exit', (code) => resolve(code));
 });
 await standIn.close();
-if (build.status !== 0) {
+if (status !== 0) {
   console.error('The build from the Storyblok source failed.');
   process.exit(1);
 }

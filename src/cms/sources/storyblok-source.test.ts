@@ -38,7 +38,7 @@ describe('the Storyblok source', () => {
 
   it('fails with the API error when the token is wrong', async () => {
     const source = createStoryblokSource({ token: 'wrong', apiUrl: standIn.apiUrl });
-    await expect(source.getStories('en')).rejects.toBeTruthy();
+    await expect(source.getStories('en')).rejects.toThrow(/Cannot read the en stories from Storyblok/);
   });
 
   it('is chosen when STORYBLOK_TOKEN is set, the local files otherwise', () => {

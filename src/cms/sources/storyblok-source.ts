@@ -22,12 +22,17 @@ export function createStoryblokSource(options: StoryblokSourceOptions): ContentS
   return {
     name: `Storyblok at ${options.apiUrl ?? 'api.storyblok.com'}`,
     async getStories(lang: Language): Promise<RawStory[]> {
-      const stories = (await client.getAll('cdn/stories', {
-        language: toStoryblokLanguage(lang),
-        version: options.version ?? 'published',
-        per_page: 100,
-      })) as RawStory[];
-      return stories;
+      try {
+        return (await client.getAll('cdn/stories', {
+          language: toStoryblokLanguage(lang),
+          version: options.version ?? 'published',
+          per_page: 100,
+        })) as RawStory[];
+      } catch (error) {
+        // The client rejects with plain objects ({ message, status }); name what failed.
+        const detail = error instanceof Error ? error.message : JSON.stringify(error);
+        throw new Error(`Cannot read the ${lang} stories from Storyblok: ${detail}`, { cause: error });
+      }
     },
   };
 }
