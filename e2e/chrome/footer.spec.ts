@@ -1,36 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { languages } from '../../src/i18n/languages.ts';
 import { answerConsent, getChromePages } from './chrome-fixtures.ts';
+import { specFooterPaths } from '../support/footer-paths.ts';
 import { getContent } from '../support/site.ts';
-
-// SPEC section 2, "Footer links"; {product} is the site's product name.
-const specFooterPaths = [
-  '/bank',
-  '/bank/savings-account',
-  '/investment',
-  '/bank/apple-pay',
-  '/bank/google-pay',
-  '/bank/ebill',
-  '/pricing',
-  '/refer-a-friend',
-  '/investment/cost-calculator',
-  '/bank/currency-converter/',
-  '/financial-reports',
-  '/investment/our-philosophy',
-  '/blog',
-  '/about-us',
-  '/events',
-  '/{product}-ambassadors',
-  '/careers',
-  '/lost-card',
-  '/contact',
-  '/faq',
-  '/legal',
-  '/legal/terms-of-use',
-  '/legal/privacy-policy',
-  '/contact/ombudsman',
-  '/legal/signupbonus-terms-and-conditions',
-];
 
 for (const lang of languages) {
   test(`the footer in ${lang} has every SPEC link, the newsletter prompt, badges, social links and legal lines`, async ({

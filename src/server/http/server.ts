@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp, type App } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createNodeApiHandler } from './node-api-adapter.ts';
 import { getApiSecurityHeaders } from './security-headers.ts';
+import { startDeliveryWorker, type DeliveryWorker } from '../delivery/worker.ts';
 import { getSiteCspOptions } from './site-csp.ts';
 import { createStaticSite } from './static-site.ts';
 
@@ -19,10 +19,6 @@ export interface RunningServer {
   url: string;
   /** Stops accepting connections, waits for requests in flight, stops the worker, closes the db. */
   close(): Promise<void>;
-}
-
-interface DeliveryWorker {
-  stop(): Promise<void> | void;
 }
 
 /** Paths answered by the API; everything else goes to the static site. */
@@ -40,27 +36,9 @@ async function loadStaticHandler(root: string, config: Config): Promise<StaticHa
   return createStaticSite({ root, csp });
 }
 
-/**
- * The delivery worker (src/server/delivery/worker.ts, `startDeliveryWorker`), when it exists.
- * Absent in builds without delivery; then submissions wait in the outbox.
- */
-async function startWorker(app: App): Promise<DeliveryWorker | undefined> {
-  const file = new URL('../delivery/worker.ts', import.meta.url);
-  if (!existsSync(fileURLToPath(file))) {
-    app.logger.warn('delivery worker not found: submissions stay in the outbox');
-    return undefined;
-  }
-  const module = (await import(file.href)) as {
-    startDeliveryWorker?: (options: {
-      db: App['db'];
-      config: Config;
-      logger: App['logger'];
-      sinks: readonly App['booking']['sink'][];
-    }) => DeliveryWorker | Promise<DeliveryWorker>;
-  };
-  if (!module.startDeliveryWorker) return undefined;
-  // The booking provider is the sink of booking requests (outbox rows with sink `booking`).
-  return module.startDeliveryWorker({
+/** The delivery worker of this process; the booking provider is the sink of booking requests. */
+function startWorker(app: App): DeliveryWorker {
+  return startDeliveryWorker({
     db: app.db,
     config: app.config,
     logger: app.logger,
@@ -131,7 +109,7 @@ export async function startServer(options: {
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
 
-  const worker = options.worker === false ? undefined : await startWorker(app);
+  const worker = options.worker === false ? undefined : startWorker(app);
 
   let closing: Promise<void> | undefined;
   const close = () => {
