@@ -52,7 +52,7 @@ export async function openTestPostgres(
   return {
     kind: 'postgres',
     query: (sql, params) => db.query(sql, params),
-    transaction: (fn) => db.transaction(fn),
+    transaction: (fn, txOptions) => db.transaction(fn, txOptions),
     async close() {
       if (closed) return;
       closed = true;
