@@ -11,7 +11,13 @@ export interface Readiness {
   reason?: string;
 }
 
-const PROBE_SQL = `insert into health_probe (id, checked_at) values (1, now())
+/**
+ * One simple query, so one implicit transaction: takes the lock every form submission takes on
+ * the tables it writes (a table locked by someone else makes it wait, then time out), then
+ * commits a write.
+ */
+const PROBE_SQL = `lock table submissions, outbox, rate_limits in row exclusive mode;
+  insert into health_probe (id, checked_at) values (1, now())
   on conflict (id) do update set checked_at = excluded.checked_at`;
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number, what: string): Promise<T> {
@@ -22,11 +28,16 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number, what: string): Prom
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The file operations of the disk probe (tests hand in a disk that is full). */
+export interface ProbeFileSystem {
+  open: typeof open;
+}
+
 /** Writes, flushes to disk and deletes a small file in `dir`: a full or read-only disk fails. */
-export async function probeDisk(dir: string): Promise<void> {
+export async function probeDisk(dir: string, fileSystem: ProbeFileSystem = { open }): Promise<void> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `.ready-probe-${process.pid}-${randomBytes(4).toString('hex')}`);
-  const handle = await open(file, 'w', 0o600);
+  const handle = await fileSystem.open(file, 'w', 0o600);
   try {
     await handle.writeFile(randomBytes(4096));
     await handle.sync();
@@ -37,8 +48,8 @@ export async function probeDisk(dir: string): Promise<void> {
 }
 
 /**
- * Upserts the one `health_probe` row: one statement, so its own transaction, which the database
- * must commit (a locked table, a read-only or full database fails).
+ * Proves the database takes writes now: the submission tables can be written (no lock held
+ * against them) and a row of `health_probe` is committed (a read-only or full database fails).
  */
 export async function probeDatabaseWrite(db: Db): Promise<void> {
   await db.query(PROBE_SQL);
@@ -60,7 +71,7 @@ function describe(error: unknown): string {
  */
 export async function checkReadiness(
   db: Db,
-  options: { timeoutMs: number; dataDir?: string | undefined },
+  options: { timeoutMs: number; dataDir?: string | undefined; fileSystem?: ProbeFileSystem },
 ): Promise<Readiness> {
   try {
     await withTimeout(probeDatabaseWrite(db), options.timeoutMs, 'the database write probe');
@@ -69,7 +80,7 @@ export async function checkReadiness(
   }
   if (options.dataDir !== undefined) {
     try {
-      await withTimeout(probeDisk(options.dataDir), options.timeoutMs, 'the disk probe');
+      await withTimeout(probeDisk(options.dataDir, options.fileSystem), options.timeoutMs, 'the disk probe');
     } catch (error) {
       return { ok: false, reason: `disk cannot write in ${options.dataDir}: ${describe(error)}` };
     }
