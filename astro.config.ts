@@ -5,6 +5,7 @@ import { defaultLanguage, languages } from './src/i18n/languages.ts';
 import { contentAssets } from './src/cms/content-assets-integration.ts';
 import { imageVariants } from './src/components/content/media/image-variants-integration.ts';
 import { getSiteUrl } from './src/cms/site-url.ts';
+import { searchIndex } from './src/build/search-index-integration.ts';
 import { resolve } from 'node:path';
 
 // The browser signs API requests with the same key the server checks (SPEC section 6). The key is
@@ -26,6 +27,8 @@ export default defineConfig({
     react(),
     contentAssets(resolve(process.env['CONTENT_DIR'] ?? 'content')),
     imageVariants(resolve(process.env['CONTENT_DIR'] ?? 'content')),
+    // Before anything that post-processes the build (headers, compression) sees the index.
+    searchIndex(),
   ],
   i18n: {
     locales: [...languages],

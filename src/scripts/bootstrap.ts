@@ -21,6 +21,7 @@ import { initNavigationNotice } from './navigation-notice.ts';
 import { initNotificationBar } from './notification-bar.ts';
 import { getMobilePlatform } from './platform.ts';
 import { initPrefetch } from './prefetch.ts';
+import { initSearchTrigger } from './search-trigger.ts';
 import { initServiceWorker } from './service-worker.ts';
 
 pushConsentDefault();
@@ -36,6 +37,7 @@ if (!initContentOnly()) {
   initCookieBanner();
   initModalTrigger();
   initModals();
+  initSearchTrigger();
   initDownloadApp(platform);
   initAppBanner(platform);
   initChat();
