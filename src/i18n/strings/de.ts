@@ -117,7 +117,7 @@ export const de = {
   'calc.feeRow': 'Jährliche Gebühr',
   'calc.firstYear': 'Kosten im ersten Jahr',
   'calc.total': 'Gesamtkosten',
-  'calc.projection': 'Voraussichtlicher Wert bei {roi} pro Jahr',
+  'calc.projection': 'Voraussichtlicher Wert bei {rate} pro Jahr',
   'calc.caption': 'Kosten für {amount} über {period}, {style}',
   'calc.oneYear': '1 Jahr',
   'calc.manyYears': '{n} Jahre',
@@ -126,7 +126,7 @@ export const de = {
   'calc.assumptions':
     'So rechnen wir: Jedes Jahr erzielt das Portfolio die erwartete Rendite des gewählten Stils, danach wird die jährliche Gebühr auf seinen Wert berechnet.',
   'calc.projectionNote':
-    'Die Projektion nimmt eine jährliche Rendite von {roi} vor Gebühren an; frühere Renditen sind keine Garantie für künftige Ergebnisse.',
+    'Die Projektion nimmt die erwartete Rendite des gewählten Anlagestils vor Gebühren an; frühere Renditen sind keine Garantie für künftige Ergebnisse.',
   'calc.noScript':
     'Diese Zahlen gelten für die angezeigten Werte. Aktivieren Sie JavaScript, um sie zu ändern.',
   'converter.title': '{from} in {to} umrechnen',

@@ -119,7 +119,7 @@ export const en = {
   'calc.feeRow': 'Yearly fee',
   'calc.firstYear': 'Costs in the first year',
   'calc.total': 'Total costs',
-  'calc.projection': 'Projected value at {roi} a year',
+  'calc.projection': 'Projected value at {rate} a year',
   'calc.caption': 'Costs for {amount} over {period}, {style}',
   'calc.oneYear': '1 year',
   'calc.manyYears': '{n} years',
@@ -128,7 +128,7 @@ export const en = {
   'calc.assumptions':
     'How we calculate: each year the portfolio earns the expected return of the chosen style, then the yearly fee is charged on its value.',
   'calc.projectionNote':
-    'The projection assumes a yearly return of {roi} before fees; past returns are no guarantee of future results.',
+    'The projection assumes the expected return of the chosen style before fees; past returns are no guarantee of future results.',
   'calc.noScript': 'These figures are for the values shown. Turn on JavaScript to change them.',
   'converter.title': 'Convert {from} to {to}',
   'converter.amount': 'Amount in {currency}',

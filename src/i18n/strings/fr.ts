@@ -119,7 +119,7 @@ export const fr = {
   'calc.feeRow': 'Frais annuels',
   'calc.firstYear': 'Coûts la première année',
   'calc.total': 'Coûts totaux',
-  'calc.projection': 'Valeur projetée à {roi} par an',
+  'calc.projection': 'Valeur projetée à {rate} par an',
   'calc.caption': 'Coûts pour {amount} sur {period}, {style}',
   'calc.oneYear': '1 an',
   'calc.manyYears': '{n} ans',
@@ -128,7 +128,7 @@ export const fr = {
   'calc.assumptions':
     'Notre calcul : chaque année, le portefeuille obtient le rendement attendu du style choisi, puis les frais annuels sont prélevés sur sa valeur.',
   'calc.projectionNote':
-    'La projection suppose un rendement annuel de {roi} avant frais ; les rendements passés ne garantissent pas les résultats futurs.',
+    'La projection suppose le rendement attendu du style choisi avant frais ; les rendements passés ne garantissent pas les résultats futurs.',
   'calc.noScript': 'Ces chiffres correspondent aux valeurs affichées. Activez JavaScript pour les modifier.',
   'converter.title': 'Convertir des {from} en {to}',
   'converter.amount': 'Montant en {currency}',

@@ -118,7 +118,7 @@ export const it = {
   'calc.feeRow': 'Commissione annua',
   'calc.firstYear': 'Costi nel primo anno',
   'calc.total': 'Costi totali',
-  'calc.projection': 'Valore previsto al {roi} annuo',
+  'calc.projection': 'Valore previsto al {rate} annuo',
   'calc.caption': 'Costi per {amount} su {period}, {style}',
   'calc.oneYear': '1 anno',
   'calc.manyYears': '{n} anni',
@@ -127,7 +127,7 @@ export const it = {
   'calc.assumptions':
     'Come calcoliamo: ogni anno il portafoglio ottiene il rendimento atteso dello stile scelto, poi la commissione annua viene addebitata sul suo valore.',
   'calc.projectionNote':
-    'La proiezione presuppone un rendimento annuo del {roi} prima delle commissioni; i rendimenti passati non garantiscono risultati futuri.',
+    'La proiezione presuppone il rendimento atteso dello stile scelto prima delle commissioni; i rendimenti passati non garantiscono risultati futuri.',
   'calc.noScript': 'Queste cifre valgono per i valori indicati. Attivi JavaScript per modificarli.',
   'converter.title': 'Convertire {from} in {to}',
   'converter.amount': 'Importo in {currency}',
