@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, formatPercent } from './number-format.ts';
+import { formatMoney, formatNumber, formatPercent, getNumberSymbols } from './number-format.ts';
 
 const languages = ['en', 'de', 'fr', 'it'] as const;
 /** Spaces Intl may put between amount and code: no-break (U+00A0) or narrow no-break (U+202F). */
@@ -75,5 +75,24 @@ describe('formatNumber', () => {
     expect(formatNumber(1.5, lang, { decimals: 2 })).toBe(
       new Intl.NumberFormat(`${lang}-CH`, { minimumFractionDigits: 2 }).format(1.5),
     );
+  });
+});
+
+describe('NumberSymbols', () => {
+  it.each(languages)('with this runtime’s own symbols, %s is written exactly as without them', (lang) => {
+    const symbols = getNumberSymbols(lang);
+    for (const amount of [1234567.5, 1065, 0.5, -2500]) {
+      expect(formatMoney(amount, lang, { symbols })).toBe(formatMoney(amount, lang));
+      expect(formatMoney(amount, lang, { symbols, currency: 'EUR' })).toBe(
+        formatMoney(amount, lang, { currency: 'EUR' }),
+      );
+      expect(formatNumber(amount, lang, { decimals: 2, symbols })).toBe(formatNumber(amount, lang, { decimals: 2 }));
+    }
+  });
+
+  it('writes the separators it is given, as a browser with other ICU data must', () => {
+    const symbols = { group: '*', decimal: '~', money: { CHF: { group: '*', decimal: '~' } } };
+    expect(formatMoney(1234567.5, 'fr', { symbols })).toMatch(/^1\*234\*567~50[\u00a0\u202f]CHF$/);
+    expect(formatPercent(0.25, 'fr', { decimals: 2, symbols })).toMatch(/^0~25/);
   });
 });

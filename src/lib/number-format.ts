@@ -11,11 +11,60 @@ export function numberLocale(lang: string): string {
   return `${lang}-CH`;
 }
 
+/**
+ * The thousands and decimal separators of a language. Browsers bundle other ICU data than Node
+ * (Chromium writes fr-CH thousands with a narrow space, Node 24 with an apostrophe): a script that
+ * redraws figures in the browser passes the symbols the build used, so the page never mixes two.
+ */
+export interface NumberSymbols {
+  group: string;
+  decimal: string;
+  /**
+   * Per currency code: Swiss locales write money with other separators than plain numbers
+   * (fr-CH: "1'065.50 CHF" but "0,5"), and en-CH groups CHF with ' but EUR with ,.
+   */
+  money: Record<string, { group: string; decimal: string }>;
+}
+
+/** The site's currencies, whose separators {@link getNumberSymbols} records. */
+export const siteCurrencies = ['CHF', 'EUR', 'USD', 'GBP'] as const;
+
+/** The separators this runtime's Intl writes for `lang`, for plain numbers and for money. */
+export function getNumberSymbols(lang: string, currencies: readonly string[] = siteCurrencies): NumberSymbols {
+  const symbolsOf = (options: Intl.NumberFormatOptions) => {
+    const parts = new Intl.NumberFormat(numberLocale(lang), { minimumFractionDigits: 2, ...options })
+      .formatToParts(1234567.5);
+    const find = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+    return { group: find('group'), decimal: find('decimal') };
+  };
+  const money = Object.fromEntries(
+    currencies.map((currency) => [currency, symbolsOf({ style: 'currency', currency })]),
+  );
+  return { ...symbolsOf({}), money };
+}
+
 /** Decimals of a formatted figure: exactly `decimals`, or between `minDecimals` and `maxDecimals`. */
 export interface DecimalOptions {
   decimals?: number;
   minDecimals?: number;
   maxDecimals?: number;
+  /** Separators to write instead of this runtime's (see {@link NumberSymbols}). */
+  symbols?: NumberSymbols | undefined;
+}
+
+function render(
+  format: Intl.NumberFormat,
+  value: number,
+  symbols: NumberSymbols | undefined,
+  currency?: string,
+): string {
+  const own = currency === undefined ? symbols : symbols?.money[currency];
+  if (!own) return format.format(value);
+  const { group, decimal } = own;
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? group : part.type === 'decimal' ? decimal : part.value))
+    .join('');
 }
 
 function fractionDigits(options: DecimalOptions, fallbackMin: number, fallbackMax: number) {
@@ -48,7 +97,7 @@ export function roundHalfAwayFromZero(amount: number, decimals: number): number 
 /** A plain number as `lang` writes it: `formatNumber(52000, 'de')` is "52'000" (Intl's grouping). */
 export function formatNumber(value: number, lang: string, options: DecimalOptions = {}): string {
   assertFinite(value, 'formatNumber');
-  return new Intl.NumberFormat(numberLocale(lang), fractionDigits(options, 0, 3)).format(value);
+  return render(new Intl.NumberFormat(numberLocale(lang), fractionDigits(options, 0, 3)), value, options.symbols);
 }
 
 /**
@@ -59,9 +108,8 @@ export function formatPercent(value: number, lang: string, options: DecimalOptio
   assertFinite(value, 'formatPercent');
   const digits = fractionDigits(options, 0, 2);
   // Scaling by 100 through the exponent keeps 0.6 from becoming 0.006000000000000001.
-  return new Intl.NumberFormat(numberLocale(lang), { style: 'percent', ...digits }).format(
-    Number(`${value}e-2`),
-  );
+  const format = new Intl.NumberFormat(numberLocale(lang), { style: 'percent', ...digits });
+  return render(format, Number(`${value}e-2`), options.symbols);
 }
 
 /** Options of {@link formatMoney}. */
@@ -70,6 +118,8 @@ export interface MoneyFormatOptions {
   currency?: string;
   /** Digits after the decimal point; 2 by default (SPEC section 9). */
   decimals?: number;
+  /** Separators to write instead of this runtime's (see {@link NumberSymbols}). */
+  symbols?: NumberSymbols | undefined;
 }
 
 /**
@@ -80,16 +130,17 @@ export interface MoneyFormatOptions {
  * infinite amounts, which are bugs upstream, not money.
  */
 export function formatMoney(amount: number, lang: string, options: MoneyFormatOptions = {}): string {
-  const { currency = 'CHF', decimals = 2 } = options;
+  const { currency = 'CHF', decimals = 2, symbols } = options;
   assertFinite(amount, 'formatMoney');
   fractionDigits({ decimals }, 0, 0);
   const rounded = roundHalfAwayFromZero(amount, decimals) + 0;
   const shown = rounded === 0 ? 0 : decimals;
-  return new Intl.NumberFormat(numberLocale(lang), {
+  const format = new Intl.NumberFormat(numberLocale(lang), {
     style: 'currency',
     currency,
     currencyDisplay: 'code',
     minimumFractionDigits: shown,
     maximumFractionDigits: shown,
-  }).format(rounded);
+  });
+  return render(format, rounded, symbols, currency);
 }

@@ -1,7 +1,7 @@
 import { getTranslator } from '../../i18n/translate.ts';
 import { formatDateNumeric, parseStoryblokDate } from '../../lib/dates.ts';
 import { getLocalizedPath } from '../../lib/links.ts';
-import { formatNumber, formatPercent } from '../../lib/number-format.ts';
+import { formatNumber, formatPercent, getNumberSymbols } from '../../lib/number-format.ts';
 import type { BlockContext, BlockOf } from '../content/page-blocks/types.ts';
 import { Section } from '../content/page-blocks/Section.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -33,6 +33,7 @@ export function CurrencyConverter({
     bankFee: block.bank_fee_percent,
     typicalFee: block.typical_fee_percent,
     lang,
+    symbols: getNumberSymbols(lang),
     text: {
       summary: t('converter.summary', { brand: content.site.brand }),
       summaryNone: t('converter.summaryNone'),

@@ -4,7 +4,7 @@ import { compareCosts, computeCosts } from './cost-calculator-math.ts';
 import { getCostCalculatorView } from './cost-calculator-view.ts';
 import { compareConversions, convertCurrency } from './currency-converter-math.ts';
 import { getConverterView } from './currency-converter-view.ts';
-import { formatMoney } from '../../lib/number-format.ts';
+import { formatMoney, getNumberSymbols } from '../../lib/number-format.ts';
 
 describe('computeCosts', () => {
   it('charges the fee on the value after each year’s return (worked by hand)', () => {
@@ -85,6 +85,7 @@ describe('getCostCalculatorView', () => {
     maxAmount: 5_000_000,
     maxYears: 40,
     lang: 'en',
+    symbols: getNumberSymbols('en'),
     showProjection: true,
     styles: [
       {
@@ -127,7 +128,8 @@ describe('getCostCalculatorView', () => {
   });
 
   it('writes French amounts the French way', () => {
-    const view = getCostCalculatorView({ ...config, lang: 'fr' }, { amount: 100_000, years: 1, styleId: '' });
+    const fr = { ...config, lang: 'fr' as const, symbols: getNumberSymbols('fr') };
+    const view = getCostCalculatorView(fr, { amount: 100_000, years: 1, styleId: '' });
     expect(view.bankFirst).toBe(formatMoney(780, 'fr'));
     expect(view.bankFirst).toMatch(/CHF$/);
   });
@@ -151,6 +153,7 @@ describe('currency conversion', () => {
         bankFee: 0.5,
         typicalFee: 2,
         lang: 'en',
+        symbols: getNumberSymbols('en'),
         text: { summary: '{difference} more for {amount}', summaryNone: '', amountError: '' },
       },
       1_000,

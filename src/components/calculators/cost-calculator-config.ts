@@ -1,6 +1,6 @@
 import type { CostCalculatorBlock } from '../../cms/schemas/page-blocks.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { formatPercent } from '../../lib/number-format.ts';
+import { formatPercent, getNumberSymbols, type NumberSymbols } from '../../lib/number-format.ts';
 
 /** What the calculator's script needs, written into the form's `data-config` attribute as JSON. */
 export interface CostCalculatorConfig {
@@ -9,6 +9,8 @@ export interface CostCalculatorConfig {
   maxYears: number;
   /** The page's language, for the amounts the script writes. */
   lang: Language;
+  /** The build's separators, so the browser's redrawn figures match the server's. */
+  symbols: NumberSymbols;
   /** Whether the result shows the values after the horizon (at the style's expected return). */
   showProjection: boolean;
   styles: {
@@ -47,6 +49,7 @@ export function getCostCalculatorConfig(
     maxAmount: block.max_amount,
     maxYears: block.max_years,
     lang,
+    symbols: getNumberSymbols(lang),
     showProjection: block.show_projection,
     styles: block.styles.map((style) => ({
       id: style._uid,

@@ -45,7 +45,7 @@ export function getCostCalculatorView(
     typicalFeePercent: style.typicalFee,
     expectedReturnPercent: style.expectedReturn,
   });
-  const money = (amount: number) => formatMoney(amount, config.lang);
+  const money = (amount: number) => formatMoney(amount, config.lang, { symbols: config.symbols });
   const period = formatYears(state.years, config.text.oneYear, config.text.manyYears);
   const values = {
     amount: money(state.amount),

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/number-format.ts';
+import { formatMoney, type NumberSymbols } from '../../lib/number-format.ts';
 import { compareConversions } from './currency-converter-math.ts';
 
 /** What the converter's script needs, written into the form's `data-config` attribute as JSON. */
@@ -10,6 +10,8 @@ export interface ConverterConfig {
   typicalFee: number;
   /** The page's language, for the amounts the script writes. */
   lang: string;
+  /** The build's separators, so the browser's redrawn figures match the server's. */
+  symbols: NumberSymbols;
   /** UI strings with `{placeholders}` the script fills in. */
   text: { summary: string; summaryNone: string; amountError: string };
 }
@@ -29,15 +31,17 @@ export interface ConverterView {
  */
 export function getConverterView(config: ConverterConfig, amount: number): ConverterView {
   const result = compareConversions(amount, config.rate, config.bankFee, config.typicalFee);
-  const inTarget = (value: number) => formatMoney(value, config.lang, { currency: config.to });
+  const money = (value: number, currency: string) =>
+    formatMoney(value, config.lang, { currency, symbols: config.symbols });
+  const inTarget = (value: number) => money(value, config.to);
   const template = result.difference > 0 ? config.text.summary : config.text.summaryNone;
   return {
     summary: template
       .replace('{difference}', inTarget(result.difference))
-      .replace('{amount}', formatMoney(amount, config.lang, { currency: config.from })),
+      .replace('{amount}', money(amount, config.from)),
     bankReceived: inTarget(result.bank.received),
     typicalReceived: inTarget(result.typical.received),
-    bankFee: formatMoney(result.bank.fee, config.lang, { currency: config.from }),
-    typicalFee: formatMoney(result.typical.fee, config.lang, { currency: config.from }),
+    bankFee: money(result.bank.fee, config.from),
+    typicalFee: money(result.typical.fee, config.from),
   };
 }
