@@ -9,6 +9,7 @@ import { initAppBanner } from './app-banner.ts';
 import { initChat } from './chat.ts';
 import { initChunkRecovery } from './chunk-recovery.ts';
 import { initCookieBanner } from './cookie-banner.ts';
+import { initCurrentYear } from './current-year.ts';
 import { initDisclosures } from './disclosure.ts';
 import { initDownloadApp } from './download-app.ts';
 import { initHashScroll } from './hash-scroll.ts';
@@ -24,6 +25,7 @@ import { initPrefetch } from './prefetch.ts';
 import { initServiceWorker } from './service-worker.ts';
 
 pushConsentDefault();
+initCurrentYear();
 if (!initContentOnly()) {
   const platform = getMobilePlatform(navigator.userAgent, navigator.maxTouchPoints);
   document.documentElement.setAttribute('data-js', '');

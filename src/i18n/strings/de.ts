@@ -81,6 +81,8 @@ export const de = {
   'footer.newsletterText': 'Neuigkeiten zu Konto, Sparen und Anlegen, einmal im Monat in Ihrem Postfach.',
   'footer.appStoreBadge': 'Laden im App Store',
   'footer.googlePlayBadge': 'Jetzt bei Google Play',
+  'footer.appStoreBadgeTop': 'Laden im',
+  'footer.googlePlayBadgeTop': 'JETZT BEI',
   'footer.followOn': '{brand} auf {network}',
   'footer.address': 'Unser Büro',
   'footer.directions': 'Wegbeschreibung',

@@ -83,6 +83,8 @@ export const en = {
   'footer.newsletterText': 'News on banking, saving and investing, once a month in your inbox.',
   'footer.appStoreBadge': 'Download on the App Store',
   'footer.googlePlayBadge': 'Get it on Google Play',
+  'footer.appStoreBadgeTop': 'Download on the',
+  'footer.googlePlayBadgeTop': 'GET IT ON',
   'footer.followOn': '{brand} on {network}',
   'footer.address': 'Our office',
   'footer.directions': 'Directions',

@@ -83,6 +83,8 @@ export const fr = {
     "Les nouveautés sur le compte, l'épargne et les placements, une fois par mois dans votre boîte mail.",
   'footer.appStoreBadge': "Télécharger dans l'App Store",
   'footer.googlePlayBadge': 'Disponible sur Google Play',
+  'footer.appStoreBadgeTop': 'Télécharger dans l’',
+  'footer.googlePlayBadgeTop': 'DISPONIBLE SUR',
   'footer.followOn': '{brand} sur {network}',
   'footer.address': 'Notre bureau',
   'footer.directions': 'Itinéraire',

@@ -80,8 +80,10 @@ export const it = {
   'footer.newsletterTitle': 'Resti informato',
   'footer.newsletterText':
     'Le novità su conto, risparmio e investimenti, una volta al mese nella sua casella di posta.',
-  'footer.appStoreBadge': "Scarica sull'App Store",
+  'footer.appStoreBadge': 'Scarica su App Store',
   'footer.googlePlayBadge': 'Disponibile su Google Play',
+  'footer.appStoreBadgeTop': 'Scarica su',
+  'footer.googlePlayBadgeTop': 'DISPONIBILE SU',
   'footer.followOn': '{brand} su {network}',
   'footer.address': 'Il nostro ufficio',
   'footer.directions': 'Indicazioni stradali',
