@@ -1,6 +1,5 @@
 import { findStrayFigures } from '../lib/figure-format.ts';
 import { ContentError } from './content-error.ts';
-import type { Story } from './map-story.ts';
 import { technicalKeys } from './technical-fields.ts';
 
 /** Every text of a story with its field path, technical fields left out. */
@@ -16,8 +15,15 @@ function* texts(value: unknown, path: string[]): Generator<[string, string]> {
   }
 }
 
-/** The stray figures of one story: "story "x" (de): field "content.title": "0.60 %" should be "0.60%"". */
-export function findStoryFigureProblems(story: Story): string[] {
+/** What the check needs of a story: its slug, language and content, validated or raw. */
+export interface CheckedStory {
+  fullSlug: string;
+  lang: string;
+  content: unknown;
+}
+
+/** The stray figures of one story: "story "x" (de): field "content.title": "0.60 %" … expected "0.60%"". */
+export function findStoryFigureProblems(story: CheckedStory): string[] {
   const problems: string[] = [];
   for (const [field, text] of texts(story.content, ['content'])) {
     for (const stray of findStrayFigures(text, story.lang)) {
@@ -33,7 +39,7 @@ export function findStoryFigureProblems(story: Story): string[] {
  * Fails the build when a text writes an amount, a percentage or a grouped number otherwise than
  * `Intl.NumberFormat('<lang>-CH')` (see src/lib/figure-format.ts for what is checked and what not).
  */
-export function assertFiguresFormatted(stories: readonly Story[]): void {
+export function assertFiguresFormatted(stories: readonly CheckedStory[]): void {
   const problems = stories.flatMap(findStoryFigureProblems);
   if (problems.length === 0) return;
   const shown = problems.slice(0, 20).map((problem) => `  - ${problem}`);

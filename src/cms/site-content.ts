@@ -71,7 +71,13 @@ export async function loadSiteContent(
     for (const [uuid, story] of english) {
       if (!present.has(uuid) && lang !== 'en') stories.push(mapStory({ ...story, lang }, lang));
     }
-    assertFiguresFormatted(stories);
+    // The language's own stories, before any English fallback fills them.
+    const own = (raw[index] ?? []).map((story) => ({
+      fullSlug: story.full_slug.replace(`${lang}/`, ''),
+      lang,
+      content: story.content,
+    }));
+    assertFiguresFormatted(own);
     perLanguage[lang] = indexLanguage(lang, stories);
   });
   return { site, languages: perLanguage, pages: languages.flatMap((lang) => perLanguage[lang].pages) };

@@ -28,6 +28,13 @@ describe('findStrayFigures', () => {
     expect(found).toEqual(expected === '0.60 %' ? [] : ['0.60 %']);
   });
 
+  it('checks a percentage after an elided article (l’85 %)', () => {
+    const expected = formatPercent(85, 'it');
+    expect(findStrayFigures('circa l’85 % in azioni', 'it').map((stray) => stray.expected)).toEqual(
+      expected === '85 %' ? [] : [expected],
+    );
+  });
+
   it('finds another language’s apostrophe or grouping', () => {
     expect(findStrayFigures('52’000 clienti', 'it')).toHaveLength(
       formatNumber(52000, 'it') === '52’000' ? 0 : 1,

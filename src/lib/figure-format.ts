@@ -15,8 +15,8 @@ const currencies = 'CHF|EUR|USD|GBP';
 const gap = '[ \\u00a0\\u202f]?';
 /** A number with optional thousands groups (apostrophes, spaces, commas, points) and decimals. */
 const num = "\\d{1,3}(?:['’ \\u00a0\\u202f,.]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?";
-/** Not in the middle of a longer number, word or code (CHE-123.456.789, 3a, v1.2). */
-const before = "(?<![\\p{L}\\d'’.,\\-/])";
+/** Not in the middle of a longer number, word or code (CHE-123.456.789, 3a, v1.2); "l’85 %" is checked. */
+const before = "(?<![\\p{L}\\d.,\\-/])(?<!\\d['’])";
 const after = '(?![\\d\\p{L}])';
 
 /**

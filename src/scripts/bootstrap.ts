@@ -22,6 +22,7 @@ import { initNavigationNotice } from './navigation-notice.ts';
 import { initNotificationBar } from './notification-bar.ts';
 import { getMobilePlatform } from './platform.ts';
 import { initPrefetch } from './prefetch.ts';
+import { initScrollRegions } from './scroll-regions.ts';
 import { initServiceWorker } from './service-worker.ts';
 
 pushConsentDefault();
@@ -42,6 +43,7 @@ if (!initContentOnly()) {
   initAppBanner(platform);
   initChat();
   initHashScroll();
+  initScrollRegions();
   initNavigationNotice();
   initServiceWorker();
   if (document.readyState === 'complete') initPrefetch();

@@ -34,7 +34,8 @@ export function CostCalculator({
     amountError: `${base}-amount-error`,
     yearsError: `${base}-years-error`,
   };
-  const limits = { min: formatMoney(block.min_amount, lang), max: formatMoney(block.max_amount, lang) };
+  const limit = (amount: number) => formatMoney(amount, lang, { decimals: 0 });
+  const limits = { min: limit(block.min_amount), max: limit(block.max_amount) };
   const config = getCostCalculatorConfig(block, {
     lang,
     text: {

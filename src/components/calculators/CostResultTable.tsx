@@ -35,7 +35,7 @@ export function CostResultTable({ view, brand, t, showProjection }: CostResultTa
       <p className="calculator__summary" data-out="summary" aria-live="polite">
         {view.summary}
       </p>
-      <ScrollRegion labelledBy={`${noteId}-caption`}>
+      <ScrollRegion labelledBy={`${noteId}-caption`} hint={t('richText.scrollHint')}>
         <table className="content-table calculator__table" aria-describedby={noteId}>
           <caption id={`${noteId}-caption`} data-out="caption">
             {view.caption}

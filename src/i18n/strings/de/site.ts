@@ -70,6 +70,7 @@ export const site: SiteStrings = {
   'footer.comparisonLogo': '{name}, Vergleichsportal',
   'consent.closeSettings': 'Cookie-Einstellungen schliessen',
   'richText.table': 'Tabelle: {columns}',
+  'richText.scrollHint': 'Seitlich scrollen, um die ganze Tabelle zu sehen.',
   'video.play': 'Video abspielen',
   'video.untitled': 'Video',
   'video.youtubeNotice': 'Beim Abspielen wird das Video von YouTube geladen, das Cookies setzen kann.',

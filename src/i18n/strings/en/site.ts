@@ -71,6 +71,7 @@ export const site = {
   'footer.comparisonLogo': '{name}, comparison site',
   'consent.closeSettings': 'Close cookie settings',
   'richText.table': 'Table: {columns}',
+  'richText.scrollHint': 'Scroll sideways to see the whole table.',
   'video.play': 'Play video',
   'video.untitled': 'Video',
   'video.youtubeNotice': 'Playing the video loads it from YouTube, which may set cookies.',

@@ -72,6 +72,7 @@ export const site: SiteStrings = {
   'footer.comparisonLogo': '{name}, site de comparaison',
   'consent.closeSettings': 'Fermer les paramètres des cookies',
   'richText.table': 'Tableau : {columns}',
+  'richText.scrollHint': 'Faites défiler latéralement pour voir tout le tableau.',
   'video.play': 'Lire la vidéo',
   'video.untitled': 'Vidéo',
   'video.youtubeNotice': 'La lecture charge la vidéo depuis YouTube, qui peut déposer des cookies.',

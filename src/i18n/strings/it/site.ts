@@ -71,6 +71,7 @@ export const site: SiteStrings = {
   'footer.comparisonLogo': '{name}, sito di confronto',
   'consent.closeSettings': 'Chiudi le impostazioni cookie',
   'richText.table': 'Tabella: {columns}',
+  'richText.scrollHint': 'Scorra lateralmente per vedere tutta la tabella.',
   'video.play': 'Riproduci il video',
   'video.untitled': 'Video',
   'video.youtubeNotice': 'La riproduzione carica il video da YouTube, che può impostare cookie.',
