@@ -33,8 +33,11 @@ export function findInformalAddress(text: string, lang: string): InformalWord[] 
   if (!words) return [];
   let cleaned = text;
   for (const pattern of allowed[lang] ?? []) cleaned = cleaned.replace(pattern, (match) => ' '.repeat(match.length));
-  const alternatives = words.map((word) => word.replace(/['’]/g, "['’]")).join('|');
-  // Letters (with accents) around the word mean it is part of another word: "tutto", "Büdu", "dutzend".
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'giu');
+  const whole = words.filter((word) => !/['’]$/.test(word)).join('|');
+  const elided = words.filter((word) => /['’]$/.test(word)).map((word) => word.slice(0, -1));
+  // Letters (with accents) around a word mean it is part of another word: "tutto", "Büdu", "dutzend";
+  // an elided form ("t’") is followed by the next word's letters.
+  const elision = elided.length > 0 ? `|(?:${elided.join('|')})['’](?=\\p{L})` : '';
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(?:(?:${whole})(?![\\p{L}\\p{N}])${elision})`, 'giu');
   return [...cleaned.matchAll(pattern)].map((match) => ({ word: match[0], index: match.index }));
 }
