@@ -33,10 +33,14 @@ for (const lang of languages) {
     // The store badges are drawn in the page's language, named by the stores' localized wording.
     const strings = (await import('../../src/i18n/translate.ts')).strings[lang];
     const appStore = footer.locator(`a[href="${site.appStoreUrl}"]`);
-    await expect(appStore.locator('svg[data-store="app-store"]')).toContainText(strings['footer.appStoreBadgeTop']);
+    await expect(appStore.locator('svg[data-store="app-store"]')).toContainText(
+      strings['footer.appStoreBadgeTop'],
+    );
     await expect(appStore).toHaveAccessibleName(new RegExp(`^${strings['footer.appStoreBadge']}`));
     const play = footer.locator(`a[href="${site.playStoreUrl}"]`);
-    await expect(play.locator('svg[data-store="google-play"]')).toContainText(strings['footer.googlePlayBadgeTop']);
+    await expect(play.locator('svg[data-store="google-play"]')).toContainText(
+      strings['footer.googlePlayBadgeTop'],
+    );
     await expect(play).toHaveAccessibleName(new RegExp(`^${strings['footer.googlePlayBadge']}`));
     for (const url of Object.values(site.social)) {
       const link = footer.locator(`a[href="${url}"]`);

@@ -30,7 +30,8 @@ test('every breadcrumb item of every built page is a built page of the same lang
       const path = new URL(crumb.item).pathname;
       const crumbLang = /^\/(de|fr|it)(?:\/|$)/.exec(path)?.[1] ?? 'en';
       if (!built.has(path)) problems.push(`${urlPath}: crumb "${crumb.name}" -> ${path} is no built page`);
-      if (crumbLang !== lang) problems.push(`${urlPath}: crumb "${crumb.name}" -> ${path} is in another language`);
+      if (crumbLang !== lang)
+        problems.push(`${urlPath}: crumb "${crumb.name}" -> ${path} is in another language`);
     }
   }
   expect(checked).toBeGreaterThan(100);

@@ -21,11 +21,14 @@ for (const lang of languages) {
         const width = document.documentElement.scrollWidth;
         const footer = document.querySelector('footer.site-footer');
         const main = document.querySelector('main');
-        const blocks = main ? [...main.children].filter((child) => !['SCRIPT', 'TEMPLATE', 'STYLE'].includes(child.tagName)) : [];
+        const blocks = main
+          ? [...main.children].filter((child) => !['SCRIPT', 'TEMPLATE', 'STYLE'].includes(child.tagName))
+          : [];
         const last = blocks.at(-1);
         const background = last ? getComputedStyle(last).backgroundColor : '';
         const coloured = background !== '' && !/rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\)/.test(background);
-        const gap = footer && last ? footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom : 0;
+        const gap =
+          footer && last ? footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom : 0;
         return { width, gap: coloured ? Math.round(gap) : 0 };
       });
       if (result.width > 390) problems.push(`${entry.path}: ${result.width} px wide`);

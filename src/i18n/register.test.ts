@@ -18,9 +18,11 @@ function* storyFiles(dir: string): Generator<string> {
 
 function* texts(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* texts(item, `${path}.${index}`);
+  else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) yield* texts(item, `${path}.${index}`);
   else if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value)) if (!technicalKeys.has(key)) yield* texts(child, `${path}.${key}`);
+    for (const [key, child] of Object.entries(value))
+      if (!technicalKeys.has(key)) yield* texts(child, `${path}.${key}`);
   }
 }
 

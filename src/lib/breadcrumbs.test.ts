@@ -23,7 +23,10 @@ describe('buildBreadcrumbs', () => {
       isPage: (path) => pages.has(path),
     });
     expect(crumbs.map((crumb) => crumb.path)).toEqual(['/de', '/de/event/geneva-talk']);
-    const italian = buildBreadcrumbs('/it/blog/savings', { ...options('it'), isPage: (path) => pages.has(path) });
+    const italian = buildBreadcrumbs('/it/blog/savings', {
+      ...options('it'),
+      isPage: (path) => pages.has(path),
+    });
     expect(italian.map((crumb) => crumb.path)).toEqual(['/it', '/it/blog', '/it/blog/savings']);
   });
 

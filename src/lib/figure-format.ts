@@ -48,7 +48,9 @@ export function readFigure(text: string, decimalOnly = false): { value: number; 
     const grouping =
       !decimalOnly &&
       tail.length === 3 &&
-      (separators.length > 1 ? compact[separators[0] ?? 0] === compact[last] : /^[1-9]\d{0,2}[.,]/.test(compact));
+      (separators.length > 1
+        ? compact[separators[0] ?? 0] === compact[last]
+        : /^[1-9]\d{0,2}[.,]/.test(compact));
     decimals = grouping ? 0 : tail.length;
     digits = grouping
       ? compact.replace(/[.,]/g, '')

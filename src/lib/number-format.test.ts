@@ -86,7 +86,9 @@ describe('NumberSymbols', () => {
       expect(formatMoney(amount, lang, { symbols, currency: 'EUR' })).toBe(
         formatMoney(amount, lang, { currency: 'EUR' }),
       );
-      expect(formatNumber(amount, lang, { decimals: 2, symbols })).toBe(formatNumber(amount, lang, { decimals: 2 }));
+      expect(formatNumber(amount, lang, { decimals: 2, symbols })).toBe(
+        formatNumber(amount, lang, { decimals: 2 }),
+      );
     }
   });
 

@@ -30,10 +30,15 @@ export interface NumberSymbols {
 export const siteCurrencies = ['CHF', 'EUR', 'USD', 'GBP'] as const;
 
 /** The separators this runtime's Intl writes for `lang`, for plain numbers and for money. */
-export function getNumberSymbols(lang: string, currencies: readonly string[] = siteCurrencies): NumberSymbols {
+export function getNumberSymbols(
+  lang: string,
+  currencies: readonly string[] = siteCurrencies,
+): NumberSymbols {
   const symbolsOf = (options: Intl.NumberFormatOptions) => {
-    const parts = new Intl.NumberFormat(numberLocale(lang), { minimumFractionDigits: 2, ...options })
-      .formatToParts(1234567.5);
+    const parts = new Intl.NumberFormat(numberLocale(lang), {
+      minimumFractionDigits: 2,
+      ...options,
+    }).formatToParts(1234567.5);
     const find = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
     return { group: find('group'), decimal: find('decimal') };
   };
@@ -97,7 +102,11 @@ export function roundHalfAwayFromZero(amount: number, decimals: number): number 
 /** A plain number as `lang` writes it: `formatNumber(52000, 'de')` is "52'000" (Intl's grouping). */
 export function formatNumber(value: number, lang: string, options: DecimalOptions = {}): string {
   assertFinite(value, 'formatNumber');
-  return render(new Intl.NumberFormat(numberLocale(lang), fractionDigits(options, 0, 3)), value, options.symbols);
+  return render(
+    new Intl.NumberFormat(numberLocale(lang), fractionDigits(options, 0, 3)),
+    value,
+    options.symbols,
+  );
 }
 
 /**

@@ -6,7 +6,23 @@
 
 /** Informal pronouns and possessives per language, matched as whole words, any case. */
 const informalWords: Record<string, string[]> = {
-  de: ['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner', 'deines', 'euch', 'euer', 'eure', 'euren', 'eurem', 'eurer'],
+  de: [
+    'du',
+    'dich',
+    'dir',
+    'dein',
+    'deine',
+    'deinen',
+    'deinem',
+    'deiner',
+    'deines',
+    'euch',
+    'euer',
+    'eure',
+    'euren',
+    'eurem',
+    'eurer',
+  ],
   fr: ['tu', 'toi', 'ton', 'ta', 'tes', 'te', "t'", 't’'],
   it: ['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti', 'te', 'voi', 'vostro', 'vostra', 'vostri', 'vostre', 'vi'],
 };
@@ -16,7 +32,10 @@ const informalWords: Record<string, string[]> = {
  * Rhône"), "t'" inside "a-t-il" is not matched anyway (no apostrophe). Each is removed before matching.
  */
 const allowed: Record<string, RegExp[]> = {
-  de: [/\b(?:rue|quai|place|chemin|avenue|route|lac|pont|parc)\s+du\b/giu, /\bdu\s+(?:rhône|rhone|lac|mont-blanc)\b/giu],
+  de: [
+    /\b(?:rue|quai|place|chemin|avenue|route|lac|pont|parc)\s+du\b/giu,
+    /\bdu\s+(?:rhône|rhone|lac|mont-blanc)\b/giu,
+  ],
   fr: [],
   it: [],
 };
@@ -32,7 +51,8 @@ export function findInformalAddress(text: string, lang: string): InformalWord[] 
   const words = informalWords[lang];
   if (!words) return [];
   let cleaned = text;
-  for (const pattern of allowed[lang] ?? []) cleaned = cleaned.replace(pattern, (match) => ' '.repeat(match.length));
+  for (const pattern of allowed[lang] ?? [])
+    cleaned = cleaned.replace(pattern, (match) => ' '.repeat(match.length));
   const whole = words.filter((word) => !/['’]$/.test(word)).join('|');
   const elided = words.filter((word) => /['’]$/.test(word)).map((word) => word.slice(0, -1));
   // Letters (with accents) around a word mean it is part of another word: "tutto", "Büdu", "dutzend";

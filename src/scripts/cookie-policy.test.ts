@@ -40,10 +40,13 @@ describe('the cookie policy', () => {
     for (const file of sourceFiles(join(root, 'src'))) {
       const text = readFileSync(file, 'utf8');
       if (/document\.cookie\s*=[^=]/.test(text)) writers.push(relative(root, file));
-      if (/['"`]set-cookie['"`]\s*[,:]/i.test(text) || /setCookie\s*\(/.test(text)) writers.push(relative(root, file));
+      if (/['"`]set-cookie['"`]\s*[,:]/i.test(text) || /setCookie\s*\(/.test(text))
+        writers.push(relative(root, file));
     }
     expect(writers).toEqual(['src/scripts/consent-state.ts']);
-    expect(readFileSync(join(root, 'src/scripts/consent-state.ts'), 'utf8')).toContain('serializeConsentCookie(');
+    expect(readFileSync(join(root, 'src/scripts/consent-state.ts'), 'utf8')).toContain(
+      'serializeConsentCookie(',
+    );
   });
 
   it.each(languages)('in %s lists exactly the cookie and storage entries the code writes', (lang) => {

@@ -34,7 +34,17 @@ function PlayMark() {
   );
 }
 
-function Badge({ top, name, mark, store }: { top: string; name: string; mark: 'apple' | 'play'; store: string }) {
+function Badge({
+  top,
+  name,
+  mark,
+  store,
+}: {
+  top: string;
+  name: string;
+  mark: 'apple' | 'play';
+  store: string;
+}) {
   return (
     <svg
       className="store-badge"

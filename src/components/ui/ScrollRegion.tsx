@@ -28,13 +28,13 @@ export function ScrollRegion({
   const hintId = useDomId('scroll-hint');
   return (
     <div className="scroll-region" data-scroll-region="">
-      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
       <div
         className={className}
         role="region"
         aria-label={label}
         aria-labelledby={labelledBy}
         aria-describedby={hintId}
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
         tabIndex={0}
       >
         {children}
