@@ -12,8 +12,10 @@ const results = (page: Page) => dialog(page).locator('.site-search__result');
 async function search(page: Page, term: string): Promise<void> {
   await dialog(page).getByRole('searchbox').fill(term);
   await expect(dialog(page).locator('[data-search-status]')).not.toHaveText('');
+  // The first search compiles Pagefind's WebAssembly and loads the index: slow on a busy machine.
   await expect(dialog(page).locator('[data-search-status]')).not.toHaveText(
     (await dialog(page).getAttribute('data-loading')) ?? '',
+    { timeout: 20_000 },
   );
 }
 
