@@ -6,6 +6,7 @@ import { contentAssets } from './src/cms/content-assets-integration.ts';
 import { imageVariants } from './src/components/content/media/image-variants-integration.ts';
 import { siteHeaders } from './src/build/headers/integration.ts';
 import { precompress } from './src/build/precompress/integration.ts';
+import { siteSitemap } from './src/build/sitemap/integration.ts';
 import { getSiteUrl } from './src/cms/site-url.ts';
 import { resolve } from 'node:path';
 
@@ -28,6 +29,7 @@ export default defineConfig({
     react(),
     contentAssets(resolve(process.env['CONTENT_DIR'] ?? 'content')),
     imageVariants(resolve(process.env['CONTENT_DIR'] ?? 'content')),
+    siteSitemap(),
     siteHeaders(resolve(process.env['CONTENT_DIR'] ?? 'content')),
     // Last: it compresses what every integration before it wrote.
     precompress(),
