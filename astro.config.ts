@@ -4,8 +4,7 @@ import { defineConfig } from 'astro/config';
 import { defaultLanguage, languages } from './src/i18n/languages.ts';
 import { contentAssets } from './src/cms/content-assets-integration.ts';
 import { imageVariants } from './src/components/content/media/image-variants-integration.ts';
-import { siteHeaders } from './src/build/headers/integration.ts';
-import { precompress } from './src/build/precompress/integration.ts';
+import { buildOutput } from './src/build/integration.ts';
 import { siteSitemap } from './src/build/sitemap/integration.ts';
 import { getSiteUrl } from './src/cms/site-url.ts';
 import { resolve } from 'node:path';
@@ -30,9 +29,8 @@ export default defineConfig({
     contentAssets(resolve(process.env['CONTENT_DIR'] ?? 'content')),
     imageVariants(resolve(process.env['CONTENT_DIR'] ?? 'content')),
     siteSitemap(),
-    siteHeaders(resolve(process.env['CONTENT_DIR'] ?? 'content')),
-    // Last: it compresses what every integration before it wrote.
-    precompress(),
+    // Last: its headers and compressed files cover what every integration before it wrote.
+    buildOutput(resolve(process.env['CONTENT_DIR'] ?? 'content')),
   ],
   i18n: {
     locales: [...languages],
