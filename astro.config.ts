@@ -4,6 +4,8 @@ import { defineConfig } from 'astro/config';
 import { defaultLanguage, languages } from './src/i18n/languages.ts';
 import { contentAssets } from './src/cms/content-assets-integration.ts';
 import { imageVariants } from './src/components/content/media/image-variants-integration.ts';
+import { buildOutput } from './src/build/integration.ts';
+import { siteSitemap } from './src/build/sitemap/integration.ts';
 import { getSiteUrl } from './src/cms/site-url.ts';
 import { resolve } from 'node:path';
 
@@ -26,6 +28,9 @@ export default defineConfig({
     react(),
     contentAssets(resolve(process.env['CONTENT_DIR'] ?? 'content')),
     imageVariants(resolve(process.env['CONTENT_DIR'] ?? 'content')),
+    siteSitemap(),
+    // Last: its headers and compressed files cover what every integration before it wrote.
+    buildOutput(resolve(process.env['CONTENT_DIR'] ?? 'content')),
   ],
   i18n: {
     locales: [...languages],
