@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,8 @@ describe('one server per data directory, and the inbox CLI beside it', () => {
   it('refuses a second server, loses nothing of 500 submissions, and the CLI lists them all', async () => {
     server = await startServerProcess(env);
     const pid = server.child.pid;
+    // Only the server's user can reach its admin socket.
+    expect((await stat(path.join(dataDir, 'server.sock'))).mode & 0o777).toBe(0o600);
 
     const references: string[] = [];
     let next = 0;
