@@ -25,7 +25,8 @@
  *                                    comma-separated host names allowed as Origin and as reCAPTCHA hostname;
  *                                    the host of PUBLIC_SITE_URL is always added.
  *   PUBLIC_SITE_URL [https://www.velora.ch]  public address of the site.
- *   TRUST_PROXY [false]              true behind a reverse proxy: the left-most X-Forwarded-For address is the client.
+ *   TRUST_PROXY [0]                  number of trusted proxy hops in front of the server (true means 1, false 0):
+ *                                    the client is the n-th address from the right of X-Forwarded-For.
  *   RATE_LIMIT_MAX [20]              form submissions per client per window; 0 disables the limit.
  *   RATE_LIMIT_WINDOW_SECONDS [60]   length of the rate-limit window.
  *   BODY_LIMIT_BYTES [16384]         largest accepted request body.
@@ -70,7 +71,8 @@ export interface Config {
   };
   readonly allowedHostnames: readonly string[];
   readonly publicSiteUrl: string;
-  readonly trustProxy: boolean;
+  /** Trusted proxy hops: Fastify's `trustProxy` (the n-th X-Forwarded-For address from the right). */
+  readonly trustProxy: number;
   readonly rateLimit: { readonly max: number; readonly windowSeconds: number };
   readonly bodyLimitBytes: number;
   readonly logLevel: LogLevel;
@@ -113,16 +115,20 @@ function integer(min: number, max: number, fallback: number) {
     });
 }
 
-function boolean(fallback: boolean) {
+/** A number of proxy hops: `true` is 1, `false` 0, or a whole number up to 10. */
+function hops() {
   return z
     .string()
     .optional()
     .transform((value, ctx) => {
-      if (value === undefined || value.trim() === '') return fallback;
-      const normalised = value.trim().toLowerCase();
-      if (['true', '1', 'yes'].includes(normalised)) return true;
-      if (['false', '0', 'no'].includes(normalised)) return false;
-      ctx.addIssue({ code: 'custom', message: `expected true or false, got "${value}"` });
+      const normalised = (value ?? '').trim().toLowerCase();
+      if (['', 'false', 'no'].includes(normalised)) return 0;
+      if (['true', 'yes'].includes(normalised)) return 1;
+      if (/^\d{1,2}$/.test(normalised) && Number(normalised) <= 10) return Number(normalised);
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected true or false or a number of trusted proxy hops from 0 to 10, got "${value}"`,
+      });
       return z.NEVER;
     });
 }
@@ -194,7 +200,7 @@ const envSchema = z.object({
   RECAPTCHA_TIMEOUT_MS: integer(100, 60_000, 3000),
   ALLOWED_HOSTNAMES: optionalString,
   PUBLIC_SITE_URL: url('https://www.velora.ch'),
-  TRUST_PROXY: boolean(false),
+  TRUST_PROXY: hops(),
   RATE_LIMIT_MAX: integer(0, 1_000_000_000, 20),
   RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400, 60),
   BODY_LIMIT_BYTES: integer(1_024, 10_485_760, 16_384),
@@ -246,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const nodeEnv = e.NODE_ENV ?? 'development';
 
-  if (e.HUMAN_VERIFICATION === 'off' && nodeEnv === 'production') {
+  if (e.HUMAN_VERIFICATION === 'off' && nodeEnv.toLowerCase() === 'production') {
     problems.push('HUMAN_VERIFICATION: "off" is refused when NODE_ENV=production; use altcha or recaptcha');
   }
   if (e.HUMAN_VERIFICATION === 'recaptcha' && !e.RECAPTCHA_SECRET_KEY) {

@@ -3,7 +3,7 @@ import { examplePaths, examplePayloads } from '../../forms/examples.ts';
 import { formTypes } from '../../forms/payloads.ts';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { createTestApi, signatureHeaders, type TestApi } from './test-helpers.ts';
+import { createTestApi, signatureHeaders, type TestApi } from '../../../test/support/test-api.ts';
 
 const contactPath = examplePaths.contact;
 const contact = examplePayloads.contact;

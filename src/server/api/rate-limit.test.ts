@@ -3,7 +3,7 @@ import { examplePaths, examplePayloads } from '../../forms/examples.ts';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { createTestApi } from './test-helpers.ts';
+import { createTestApi } from '../../../test/support/test-api.ts';
 
 const path = examplePaths.contact;
 const body = examplePayloads.contact;
