@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       apiSigningKey: 'velora-public-signing-key',
       humanVerification: 'altcha',
       publicSiteUrl: 'https://www.velora.ch',
-      trustProxy: false,
+      trustProxy: 0,
       rateLimit: { max: 20, windowSeconds: 60 },
       bodyLimitBytes: 16_384,
       logLevel: 'info',
@@ -55,7 +55,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'debug',
       bodyLimitBytes: 4096,
     });
@@ -97,6 +97,25 @@ describe('loadConfig', () => {
     expect(problems({ FORM_IDS: '{nope' })).toMatch(/FORM_IDS: expected JSON/);
     expect(problems({ FORM_IDS: '{"unknown":{"en":"x"}}' })).toMatch(/FORM_IDS: expected/);
     expect(problems({ ALLOWED_HOSTNAMES: 'https://velora.ch' })).toMatch(/ALLOWED_HOSTNAMES/);
+  });
+
+  it('refuses verification off in production, whatever the case of NODE_ENV', () => {
+    for (const nodeEnv of ['production', 'PRODUCTION', 'Production', ' production ']) {
+      expect(() => loadConfig({ HUMAN_VERIFICATION: 'off', NODE_ENV: nodeEnv })).toThrow(
+        /HUMAN_VERIFICATION: "off" is refused/,
+      );
+    }
+  });
+
+  it('reads TRUST_PROXY as a number of trusted proxy hops', () => {
+    const hops = (value: string | undefined) =>
+      loadConfig({ ALTCHA_HMAC_KEY: 'k', TRUST_PROXY: value }).trustProxy;
+    expect([hops(undefined), hops(''), hops('false'), hops('0'), hops('no')]).toEqual([0, 0, 0, 0, 0]);
+    expect([hops('true'), hops('TRUE'), hops('1'), hops('yes'), hops('2'), hops('10')]).toEqual([
+      1, 1, 1, 1, 2, 10,
+    ]);
+    expect(() => hops('11')).toThrow(/TRUST_PROXY: expected true or false or a number of trusted proxy hops/);
+    expect(() => hops('-1')).toThrow(/TRUST_PROXY/);
   });
 
   it('allows verification off outside production', () => {

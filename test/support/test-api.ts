@@ -12,7 +12,10 @@ import type { Verifier } from '../../src/server/verification/types.ts';
 export const testSigningKey = 'velora-public-signing-key';
 
 /** X-Timestamp and X-Signature for `timestamp` (ms). */
-export function signatureHeaders(timestamp: number = Date.now(), key = testSigningKey): Record<string, string> {
+export function signatureHeaders(
+  timestamp: number = Date.now(),
+  key = testSigningKey,
+): Record<string, string> {
   const text = String(timestamp);
   return { 'x-timestamp': text, 'x-signature': createHmac('sha256', key).update(text).digest('base64') };
 }
@@ -110,7 +113,11 @@ export function createTestApi(options: {
   verifier?: Verifier;
   now?: () => number;
 }): TestApi {
-  const config = loadConfig({ HUMAN_VERIFICATION: 'off', ALTCHA_HMAC_KEY: 'test-altcha-key', ...options.env });
+  const config = loadConfig({
+    HUMAN_VERIFICATION: 'off',
+    ALTCHA_HMAC_KEY: 'test-altcha-key',
+    ...options.env,
+  });
   const { logs, logger } = createTestLogger();
   const verifier = options.verifier ?? createVerifier(config, options.db);
   const app: ApiApp = { config, db: options.db, logger, verifier };

@@ -20,7 +20,11 @@ export interface TestBookingApi {
   logs: string[];
   api: TestApi;
   /** POSTs `body` (objects as JSON, strings as they are, `undefined`: no body) to `/api/booking/{endpoint}`. */
-  send(endpoint: BookingEndpoint, body: unknown, headers?: Record<string, string | undefined>): Promise<TestResponse>;
+  send(
+    endpoint: BookingEndpoint,
+    body: unknown,
+    headers?: Record<string, string | undefined>,
+  ): Promise<TestResponse>;
 }
 
 /**
@@ -41,7 +45,9 @@ export function createTestBookingApi(options: {
   const provider = options.provider ?? createBuiltinProvider({ config: bookingConfig, db: options.db });
   const verifier = options.verifier ?? createOffVerifier();
   const handle = createBookingApi({ config, db: options.db, provider, logger, now });
-  const api = createTestApiFor({ config, db: options.db, logger, verifier, booking: { handle } }, logs, { now });
+  const api = createTestApiFor({ config, db: options.db, logger, verifier, booking: { handle } }, logs, {
+    now,
+  });
   return {
     provider,
     bookingConfig,

@@ -16,7 +16,12 @@ export class ApiError extends Error {
   readonly errorName: ApiErrorName | string;
   readonly fields: Readonly<Record<string, string>> | undefined;
   readonly headers: Readonly<Record<string, string>>;
-  constructor(statusCode: number, errorName: ApiErrorName | string, message: string, options: ApiErrorOptions = {}) {
+  constructor(
+    statusCode: number,
+    errorName: ApiErrorName | string,
+    message: string,
+    options: ApiErrorOptions = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.errorName = errorName;
@@ -30,7 +35,9 @@ export const closeConnection: Readonly<Record<string, string>> = Object.freeze({
 
 /** 400 `ValidationError` naming each invalid field with its message code. */
 export function validationError(fields: Readonly<Record<string, string>>): ApiError {
-  return new ApiError(400, 'ValidationError', `Invalid fields: ${Object.keys(fields).join(', ')}.`, { fields });
+  return new ApiError(400, 'ValidationError', `Invalid fields: ${Object.keys(fields).join(', ')}.`, {
+    fields,
+  });
 }
 
 /** 400 `BadRequest`. */
@@ -40,5 +47,10 @@ export function badRequest(message: string): ApiError {
 
 /** 413 for a body over `limit` bytes. */
 export function payloadTooLarge(limit: number, headers?: Readonly<Record<string, string>>): ApiError {
-  return new ApiError(413, 'PayloadTooLarge', `The body must not exceed ${limit} bytes.`, headers ? { headers } : {});
+  return new ApiError(
+    413,
+    'PayloadTooLarge',
+    `The body must not exceed ${limit} bytes.`,
+    headers ? { headers } : {},
+  );
 }

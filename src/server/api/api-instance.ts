@@ -8,7 +8,10 @@ import { trustProxyOption } from './trust-proxy.ts';
  * instance and calls `registerApi` on it (src/server/http).
  */
 export async function createApiInstance(app: ApiApp, options: ApiOptions = {}): Promise<FastifyInstance> {
-  const fastify: FastifyInstance = Fastify({ trustProxy: trustProxyOption(app.config.trustProxy), logger: false });
+  const fastify: FastifyInstance = Fastify({
+    trustProxy: trustProxyOption(app.config.trustProxy),
+    logger: false,
+  });
   await registerApi(fastify, app, options);
   await fastify.ready();
   return fastify;

@@ -54,7 +54,11 @@ const allMethods: Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS',
  * Registers `/api/*`, `/healthz` and `/readyz` on `fastify` in an encapsulated scope (its error
  * handler, body parser and hooks touch no other route).
  */
-export async function registerApi(fastify: FastifyInstance, app: ApiApp, options: ApiOptions = {}): Promise<void> {
+export async function registerApi(
+  fastify: FastifyInstance,
+  app: ApiApp,
+  options: ApiOptions = {},
+): Promise<void> {
   await fastify.register(async (scope) => {
     scope.setErrorHandler(createErrorHandler(app.logger, app.config.bodyLimitBytes));
     registerTextBody(scope);
@@ -74,13 +78,29 @@ function registerForms(scope: FastifyInstance, app: ApiApp, options: ApiOptions)
   const now = options.now ?? Date.now;
   const limiter =
     options.rateLimiter ??
-    createRateLimiter({ db: app.db, max: config.rateLimit.max, windowSeconds: config.rateLimit.windowSeconds, now });
+    createRateLimiter({
+      db: app.db,
+      max: config.rateLimit.max,
+      windowSeconds: config.rateLimit.windowSeconds,
+      now,
+    });
   const guard = createPostGuard({ config, now, limiter, rateScope: '' });
   const pass: Step = (request) => guard(request, contextOf(request).clientIp);
-  const deps: FormDeps = { config, store: createSubmissionStore(app.db), verifier: app.verifier, logger: app.logger };
+  const deps: FormDeps = {
+    config,
+    store: createSubmissionStore(app.db),
+    verifier: app.verifier,
+    logger: app.logger,
+  };
   const bodyLimit = config.bodyLimitBytes;
   for (const [path, formType] of Object.entries(formPaths)) {
-    addEndpoint(scope, { path, method: 'POST', bodyLimit, steps: [pass], handler: createFormHandler(deps, formType) });
+    addEndpoint(scope, {
+      path,
+      method: 'POST',
+      bodyLimit,
+      steps: [pass],
+      handler: createFormHandler(deps, formType),
+    });
   }
   const formIdOf = (request: FastifyRequest) => (request.params as { formId: string }).formId;
   const kindOf = (request: FastifyRequest) => findFormIdKind(config.formIds, formIdOf(request));

@@ -58,7 +58,11 @@ function toCall(
         return undefined;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        return jsonResponse(error.statusCode, { errorName: error.errorName, message: error.message }, context.requestId);
+        return jsonResponse(
+          error.statusCode,
+          { errorName: error.errorName, message: error.message },
+          context.requestId,
+        );
       }
     },
   };

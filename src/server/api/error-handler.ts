@@ -67,7 +67,12 @@ function drainBriefly(raw: IncomingMessage): void {
 function describeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
   const code = (error as { code?: unknown }).code;
-  return { type: error.name, message: error.message, ...(code === undefined ? {} : { code }), stack: error.stack };
+  return {
+    type: error.name,
+    message: error.message,
+    ...(code === undefined ? {} : { code }),
+    stack: error.stack,
+  };
 }
 
 /** The API's one error handler: every refusal and failure as `{ errorName, message, fields? }`. */

@@ -14,7 +14,15 @@ import { validatePayload } from './validate.ts';
 import { verifyHuman } from './verify-human.ts';
 
 /** Body fields that are not form data: verification and page context, kept out of `payload`. */
-const nonPayloadFields = new Set(['rt', 'rt_action', 'rt_version', 'location', 'title', 'language', 'formId']);
+const nonPayloadFields = new Set([
+  'rt',
+  'rt_action',
+  'rt_version',
+  'location',
+  'title',
+  'language',
+  'formId',
+]);
 
 /** Which configured form ids a body's `formId` must be one of. */
 const bodyFormIdKinds: Partial<Record<FormType, FormIdKind>> = {
@@ -35,7 +43,11 @@ export interface FormDeps {
  * (before verification: a retry carries the same, already used token), human verification, then
  * one statement storing the submission and its outbox row. 201 `{ value: { id, reference } }`.
  */
-export function createFormHandler(deps: FormDeps, formType: FormType, formIdOf?: (request: FastifyRequest) => string) {
+export function createFormHandler(
+  deps: FormDeps,
+  formType: FormType,
+  formIdOf?: (request: FastifyRequest) => string,
+) {
   const schema = payloadSchemas[formType];
   const formIdKind = bodyFormIdKinds[formType];
   return async function handleForm(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -103,7 +115,8 @@ function buildMeta(data: Record<string, unknown>, userAgent: string | undefined,
   const meta: Record<string, unknown> = { language: data['language'] ?? data['locale'] ?? 'en' };
   if (formId) meta['formId'] = formId;
   const location = data['location'];
-  if (typeof location === 'string' && location !== '' && location !== 'undefined') meta['location'] = location;
+  if (typeof location === 'string' && location !== '' && location !== 'undefined')
+    meta['location'] = location;
   const title = data['title'];
   if (typeof title === 'string' && title !== '' && title !== 'undefined') meta['title'] = title;
   if (userAgent) meta['userAgent'] = userAgent.slice(0, 500);

@@ -43,7 +43,9 @@ export function createOriginCheck(allowedHostnames: readonly string[]): (request
 /** True when the request announces no body at all (no length, or 0, and no transfer coding). */
 export function hasNoBody(request: FastifyRequest): boolean {
   const length = header(request, 'content-length');
-  return header(request, 'transfer-encoding') === undefined && (length === undefined || length.trim() === '0');
+  return (
+    header(request, 'transfer-encoding') === undefined && (length === undefined || length.trim() === '0')
+  );
 }
 
 /**
@@ -73,16 +75,17 @@ export function checkSignature(request: FastifyRequest, key: string, now: number
 }
 
 /** Counts the request against the client's limit (IPv4 address, IPv6 /64) in `scope`. */
-export async function checkRateLimit(
-  limiter: RateLimiter,
-  scope: string,
-  clientIp: string,
-): Promise<void> {
+export async function checkRateLimit(limiter: RateLimiter, scope: string, clientIp: string): Promise<void> {
   const rate = await limiter.hit(`${scope}${rateLimitKey(clientIp)}`);
   if (!rate.allowed) {
-    throw new ApiError(429, 'TooManyRequests', `Too many requests; try again in ${rate.retryAfterSeconds} seconds.`, {
-      headers: { ...closeConnection, 'Retry-After': String(rate.retryAfterSeconds) },
-    });
+    throw new ApiError(
+      429,
+      'TooManyRequests',
+      `Too many requests; try again in ${rate.retryAfterSeconds} seconds.`,
+      {
+        headers: { ...closeConnection, 'Retry-After': String(rate.retryAfterSeconds) },
+      },
+    );
   }
 }
 

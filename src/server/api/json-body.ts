@@ -20,7 +20,10 @@ export function registerTextBody(scope: FastifyInstance): void {
  * The JSON step: the body must be a JSON object. No body at all is a bad request; an empty body
  * counts as `{}` where the endpoint has no data of its own (`emptyIsObject`).
  */
-export function parseJsonObject(body: unknown, options: { emptyIsObject?: boolean } = {}): Record<string, unknown> {
+export function parseJsonObject(
+  body: unknown,
+  options: { emptyIsObject?: boolean } = {},
+): Record<string, unknown> {
   if (typeof body !== 'string') throw badRequest('The request body is missing; send a JSON object.');
   if (options.emptyIsObject && body.trim() === '') return {};
   let value: unknown;

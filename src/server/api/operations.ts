@@ -13,7 +13,10 @@ import { challengePath } from './routes.ts';
  * `/healthz` (liveness: the process answers), `/readyz` (the database answers; 503 otherwise)
  * and the ALTCHA challenge `GET /api/verification/challenge`. GET and HEAD; other methods 405.
  */
-export function registerOperations(scope: FastifyInstance, app: { db: Db; logger: Logger; verifier: Verifier }): void {
+export function registerOperations(
+  scope: FastifyInstance,
+  app: { db: Db; logger: Logger; verifier: Verifier },
+): void {
   addEndpoint(scope, {
     path: '/healthz',
     method: 'GET',
@@ -28,8 +31,13 @@ export function registerOperations(scope: FastifyInstance, app: { db: Db; logger
       try {
         await app.db.query('select 1');
       } catch (error) {
-        app.logger.warn({ requestId: contextOf(request).requestId, unavailable: isUnavailable(error) }, 'database not reachable');
-        throw new ApiError(503, 'ServiceUnavailable', 'The database is not reachable.', { headers: { 'Retry-After': '5' } });
+        app.logger.warn(
+          { requestId: contextOf(request).requestId, unavailable: isUnavailable(error) },
+          'database not reachable',
+        );
+        throw new ApiError(503, 'ServiceUnavailable', 'The database is not reachable.', {
+          headers: { 'Retry-After': '5' },
+        });
       }
       sendJson(reply, 200, { status: 'ready' });
     },
@@ -40,7 +48,8 @@ export function registerOperations(scope: FastifyInstance, app: { db: Db; logger
     method: 'GET',
     steps: [
       () => {
-        if (!verifier.createChallenge) throw notFound(`No challenge: human verification is ${verifier.provider}.`);
+        if (!verifier.createChallenge)
+          throw notFound(`No challenge: human verification is ${verifier.provider}.`);
       },
     ],
     handler: async (_request, reply) => sendJson(reply, 200, await verifier.createChallenge!()),

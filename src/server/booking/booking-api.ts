@@ -50,7 +50,12 @@ export interface BookingApiOptions {
 const DAY_MS = 86_400_000;
 /** Every instant the booking API takes lies within a year of now (years 0000 or 9999 are refused 400). */
 const DATE_RANGE_MS = 366 * DAY_MS;
-const dateFields = { startDate: 'invalid-field', endDate: 'invalid-field', startDateTime: 'invalid-timeslot', endDateTime: 'invalid-timeslot' } as const;
+const dateFields = {
+  startDate: 'invalid-field',
+  endDate: 'invalid-field',
+  startDateTime: 'invalid-timeslot',
+  endDateTime: 'invalid-timeslot',
+} as const;
 
 /** Refuses, with field errors, any parseable instant more than a year away from `now`. */
 export function checkDateRange(body: Record<string, unknown>, now: number): void {
@@ -90,13 +95,21 @@ export function createBookingApi(options: BookingApiOptions): BookingHandler {
 }
 
 /** Booking errors as answers; anything else goes on to the API's error handler. */
-function answerBookingError(error: unknown, requestId: string, endpoint: string, logger: Logger): ApiResponse {
+function answerBookingError(
+  error: unknown,
+  requestId: string,
+  endpoint: string,
+  logger: Logger,
+): ApiResponse {
   if (error instanceof BookingRequestError) return invalidFields(error.fields, requestId);
   if (error instanceof SlotTakenError) {
     return jsonResponse(409, { errorName: bookingErrorNames.slotTaken, message: error.message }, requestId);
   }
   if (error instanceof BookingProviderError) {
-    logger.warn({ requestId, endpoint, status: error.status, code: error.code }, 'booking provider unavailable');
+    logger.warn(
+      { requestId, endpoint, status: error.status, code: error.code },
+      'booking provider unavailable',
+    );
     const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 30_000) / 1000));
     return jsonResponse(
       503,

@@ -32,5 +32,8 @@ export async function handleWebRequest(
     for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
   }
   const noBody = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
-  return new Response(noBody ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
+  return new Response(noBody ? null : new Uint8Array(answer.rawPayload), {
+    status: answer.statusCode,
+    headers: responseHeaders,
+  });
 }
