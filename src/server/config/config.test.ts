@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, retentionVariable } from './config.ts';
+import {
+  ConfigError,
+  loadApiConfig,
+  loadConfig,
+  loadRuntimeConfig,
+  loadSiteConfig,
+  loadStorageConfig,
+  loadVerificationConfig,
+  retentionVariable,
+} from './index.ts';
 
 describe('loadConfig', () => {
   it('has documented defaults', () => {
@@ -132,5 +141,35 @@ describe('loadConfig', () => {
   it('names retention variables after the form type', () => {
     expect(retentionVariable('lost-card')).toBe('RETENTION_DAYS_LOST_CARD');
     expect(retentionVariable('existing-client-contact')).toBe('RETENTION_DAYS_EXISTING_CLIENT_CONTACT');
+  });
+});
+
+describe('section loaders', () => {
+  it('give the CLI and the build their part without the rest', () => {
+    // Verification would refuse this environment; the storage section does not read it.
+    const env = { HUMAN_VERIFICATION: 'recaptcha', DATA_DIR: '/srv/velora', RETENTION_DAYS_SMS: '7' };
+    expect(() => loadConfig(env)).toThrow(/RECAPTCHA_SECRET_KEY/);
+    const storage = loadStorageConfig(env);
+    expect(storage).toMatchObject({ dataDir: '/srv/velora', databaseUrl: undefined });
+    expect(storage.retentionDays.sms).toBe(7);
+    expect(Object.isFrozen(storage)).toBe(true);
+    expect(loadSiteConfig({ ALLOWED_HOSTNAMES: 'velora.ch' }).allowedHostnames).toEqual([
+      'velora.ch',
+      'www.velora.ch',
+    ]);
+    expect(loadApiConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadRuntimeConfig({}).port).toBe(4321);
+    expect(loadVerificationConfig({ HUMAN_VERIFICATION: 'off' }).humanVerification).toBe('off');
+  });
+
+  it('name the variable when their part is invalid', () => {
+    expect(() => loadStorageConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    expect(() => loadStorageConfig({ RETENTION_DAYS_COMPLAINT: 'x' })).toThrow(/RETENTION_DAYS_COMPLAINT/);
+    expect(() => loadApiConfig({ BODY_LIMIT_BYTES: '1' })).toThrow(
+      /BODY_LIMIT_BYTES: expected a whole number/,
+    );
+    expect(() => loadVerificationConfig({ HUMAN_VERIFICATION: 'off', NODE_ENV: 'Production' })).toThrow(
+      /HUMAN_VERIFICATION/,
+    );
   });
 });
