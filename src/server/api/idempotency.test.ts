@@ -33,6 +33,41 @@ describe.each(testDatabases())('idempotency as Stripe does it on $kind', ({ open
   const count = async () =>
     (await db.query<{ n: number }>('select count(*) as n from submissions')).rows[0]!.n;
 
+  describe('idempotency', () => {
+    it('answers a retried submission with the same value and stores one row', async () => {
+      const key = `retry-${Math.random()}`;
+      const before = await count();
+      const first = await t.send({ path: path, body: contact, headers: { 'idempotency-key': key } });
+      const second = await t.send({ path: path, body: contact, headers: { 'idempotency-key': key } });
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(second.json).toEqual(first.json);
+      expect(second.headers['Idempotent-Replayed']).toBe('true');
+      expect((await count()) - before).toBe(1);
+    });
+
+    it('stores one row when the same key arrives twice at once', async () => {
+      const key = `race-${Math.random()}`;
+      const before = await count();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          t.send({ path: path, body: contact, headers: { 'idempotency-key': key } }),
+        ),
+      );
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect((await count()) - before).toBe(1);
+    });
+
+    it('rejects a malformed key', async () => {
+      const response = await t.send({
+        path: path,
+        body: contact,
+        headers: { 'idempotency-key': 'x'.repeat(300) },
+      });
+      expect(response.status).toBe(400);
+    });
+  });
+
   it('replays the first answer to the same key with the same request', async () => {
     const headers = { 'idempotency-key': `same-${Math.random()}` };
     const first = await t.send({ path, body: contact, headers });
