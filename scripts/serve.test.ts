@@ -7,10 +7,12 @@ import { writeSiteFixture } from '../test/support/site-fixture.ts';
 
 const cleanup: string[] = [];
 const started: ChildProcess[] = [];
+const descendants: number[] = [];
 afterEach(async () => {
-  // A failed test must not leave its server running.
+  // A failed test must not leave its server running, nor a process it started.
   for (const child of started.splice(0))
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const pid of descendants.splice(0)) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
   for (const dir of cleanup.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
