@@ -167,6 +167,17 @@ describe('registerSite: not found', () => {
   });
 });
 
+describe('registerSite: request targets', () => {
+  it('never redirects off the site, whatever the request line holds', async () => {
+    for (const target of ['http://other.example/', '//other.example/', '/\\other.example/']) {
+      const response = await get(target);
+      expect([301, 404]).toContain(response.status);
+      const location = response.headers['location'] ?? '/';
+      expect(location, target).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
+
 describe('registerSite: compression, validators and ranges', () => {
   it.each([
     ['br, gzip', 'br', brotliDecompressSync],

@@ -74,14 +74,15 @@ export async function registerSite(fastify: FastifyInstance, options: SiteOption
 
 function answerSiteRequest(site: Site, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   // Prefixing the origin keeps a path such as `//blog` a path instead of a host name.
-  const url = new URL(`http://localhost${request.url}`);
+  const url = URL.parse(`http://localhost${request.url}`);
   let pathname: string;
   try {
-    pathname = decodeURIComponent(url.pathname);
+    pathname = decodeURIComponent(url?.pathname ?? '');
   } catch {
-    // A malformed escape such as %E0%A4%A cannot name any page.
-    return sendNotFound(site, request, reply, url.pathname);
+    pathname = '';
   }
+  // A target that is no path (`http://host/` in the request line) or a malformed escape names no page.
+  if (!url || !pathname.startsWith('/')) return sendNotFound(site, request, reply, url?.pathname ?? '/');
   const canonical = getCanonicalPath(pathname, site.files);
   if (canonical !== pathname) {
     return reply
