@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from './app.ts';
 import { createNodeApiHandler } from './http/node-api-adapter.ts';
-import { getApiSecurityHeaders } from './http/security-headers.ts';
+import { getApiSecurityHeaders } from '../lib/security-headers.ts';
 
 /**
  * TEMPORARY: hands `/api`, `/api/*`, `/healthz` and `/readyz` to the hand-written API

@@ -13,7 +13,7 @@ import Fastify, {
 import { createApp, type App } from './app.ts';
 import type { Config } from './config.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/worker.ts';
-import { getApiSecurityHeaders } from './http/security-headers.ts';
+import { getApiSecurityHeaders } from '../lib/security-headers.ts';
 import { registerLegacyApi } from './legacy-api-bridge.ts';
 import { registerSite } from './site/register-site.ts';
 

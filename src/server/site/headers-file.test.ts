@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getHeadersFor, getSiteWideHeaders, HeadersFileError, parseHeadersFile } from './headers-file.ts';
+import { getHeadersFor, getSiteWideHeaders, parseHeadersFile } from './headers-file.ts';
 
 const file = `# Written by the build
 /*
@@ -50,11 +50,9 @@ describe('parseHeadersFile', () => {
   });
 
   it.each([
-    ['  X-A: 1\n', 'line 1: a header before any path'],
+    ['  X-A: 1\n', 'line 1'],
     ['/x\n  no colon here\n', 'line 2'],
-    ['x/y\n  X-A: 1\n', 'line 1: "x/y" is not a path'],
-  ])('refuses a file it cannot read: %j', (text, message) => {
-    expect(() => parseHeadersFile(text)).toThrow(HeadersFileError);
-    expect(() => parseHeadersFile(text)).toThrow(message);
+  ])('refuses a file it cannot read: %j', (text, line) => {
+    expect(() => parseHeadersFile(text)).toThrow(`_headers ${line} is not "Name: value"`);
   });
 });

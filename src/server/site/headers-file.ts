@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { getApiSecurityHeaders } from '../http/security-headers.ts';
+import { readHeadersFile } from '../../build/headers/headers-file.ts';
+import { baseSecurityHeaders } from '../../lib/security-headers.ts';
 
 /** Response headers by name, as one block of `_headers` lists them. */
 export type HeaderBlock = Readonly<Record<string, string>>;
@@ -15,45 +16,20 @@ export interface HeaderRules {
   prefixes: readonly { prefix: string; headers: HeaderBlock }[];
 }
 
-/**
- * What an old build without `_headers` gets: the headers common to every answer (those of the API
- * without its policy, which would block every page), and no page policies.
- */
+/** What an old build without `_headers` gets: the headers common to every answer, no page policies. */
 function getFallbackRules(): HeaderRules {
-  const { 'Content-Security-Policy': _policy, ...common } = getApiSecurityHeaders();
-  return { exact: new Map(), prefixes: [{ prefix: '/', headers: common }] };
-}
-
-/** A line of `_headers` the parser cannot read; names the line so the build can be fixed. */
-export class HeadersFileError extends Error {
-  constructor(line: number, message: string) {
-    super(`_headers line ${line}: ${message}`);
-    this.name = 'HeadersFileError';
-  }
+  return { exact: new Map(), prefixes: [{ prefix: '/', headers: baseSecurityHeaders }] };
 }
 
 /**
- * Parses `_headers`: a block is a path pattern on its own line (an exact path, or one ending in `*`
- * for a prefix) followed by indented `Name: value` lines; `#` lines and blank lines are skipped.
- * Blocks for the same pattern are joined.
+ * Parses `_headers` (with the build's own reader, src/build/headers/headers-file.ts) into a lookup:
+ * an exact path's blocks by path, prefix blocks in a short list. Blocks of one pattern are joined;
+ * a line that is neither a path, a header nor a comment throws and names the line.
  */
 export function parseHeadersFile(text: string): HeaderRules {
   const blocks = new Map<string, Record<string, string>>();
-  let current: Record<string, string> | undefined;
-  text.split(/\r?\n/).forEach((line, index) => {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) return;
-    if (!/^\s/.test(line)) {
-      if (!trimmed.startsWith('/')) throw new HeadersFileError(index + 1, `"${trimmed}" is not a path`);
-      current = blocks.get(trimmed) ?? {};
-      blocks.set(trimmed, current);
-      return;
-    }
-    const colon = trimmed.indexOf(':');
-    if (!current) throw new HeadersFileError(index + 1, 'a header before any path');
-    if (colon <= 0) throw new HeadersFileError(index + 1, `"${trimmed}" is not "Name: value"`);
-    current[trimmed.slice(0, colon).trim()] = trimmed.slice(colon + 1).trim();
-  });
+  for (const { path, headers } of readHeadersFile(text))
+    blocks.set(path, { ...blocks.get(path), ...headers });
   const exact = new Map<string, HeaderBlock>();
   const prefixes: { prefix: string; headers: HeaderBlock }[] = [];
   for (const [pattern, headers] of blocks) {

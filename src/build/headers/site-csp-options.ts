@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CspOptions } from './content-security-policy.ts';
+import type { CspOptions } from './page-csp.ts';
 
 /**
  * The third-party origins the pages' policy must allow, and nothing more: the chat provider of
@@ -38,4 +38,14 @@ function readChatDomain(file: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The policy options of a build: the human-verification provider from HUMAN_VERIFICATION (the
+ * variable the server reads, so build and server must agree, README "Configuration") and the chat
+ * provider of the content's site.json.
+ */
+export function getBuildCspOptions(env: NodeJS.ProcessEnv, contentDir: string): CspOptions {
+  const humanVerification = (env['HUMAN_VERIFICATION'] ?? 'altcha').trim().toLowerCase();
+  return getSiteCspOptions({ humanVerification, contentDir });
 }
