@@ -1,9 +1,13 @@
 /**
  * The server process: `node src/server/main.ts` (Node 24 runs TypeScript directly). Serves the
- * API and, when built, the static site; runs the delivery worker; shuts down gracefully on
- * SIGTERM and SIGINT (exit 0), exits 78 on a configuration error and 1 when it cannot start.
+ * API and, when built, the static site; runs the delivery worker and the inbox admin socket; shuts
+ * down gracefully on SIGTERM and SIGINT (exit 0), exits 78 on a configuration error, the lock's
+ * code when another process holds the data directory, and 1 when it cannot start.
  */
+import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { startAdminSocket } from './delivery/inbox-socket.ts';
 import { createServer, getServerUrl } from './server.ts';
 
 function readConfig(): Config {
@@ -20,10 +24,12 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const app = await createApp(config);
   // STATIC_ROOT (set by scripts/serve.mjs) picks the build to serve; dist/client by default.
   const staticRoot = process.env['STATIC_ROOT'];
-  const server = await createServer({ config, ...(staticRoot ? { staticRoot } : {}) });
+  const server = await createServer({ config, app, ...(staticRoot ? { staticRoot } : {}) });
   await server.listen({ port: config.port, host: config.host });
+  const admin = await startAdminSocket({ db: app.db, config, logger: app.logger, dataDir: config.dataDir });
   process.stdout.write(`Velora listening on ${getServerUrl(server)}\n`);
 
   let stopping = false;
@@ -31,8 +37,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.log.info({ signal }, 'shutting down');
-    server
+    admin
       .close()
+      .then(() => server.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -44,6 +51,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(error.exitCode);
+  }
   process.stderr.write(
     `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

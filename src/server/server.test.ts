@@ -166,7 +166,7 @@ describe('server without a build', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('answers the API alone, 404 JSON elsewhere, trusts the proxy as configured, and closes', async () => {
-    const config: Config = { ...app.config, trustProxy: true };
+    const config: Config = { ...app.config, trustProxy: 1 };
     const server = await createServer({
       config,
       app,

@@ -10,11 +10,12 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { registerApi } from './api/api-plugin.ts';
+import { trustProxyOption } from './api/trust-proxy.ts';
 import { createApp, type App } from './app.ts';
 import type { Config } from './config.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/worker.ts';
 import { getApiSecurityHeaders } from '../lib/security-headers.ts';
-import { registerLegacyApi } from './legacy-api-bridge.ts';
 import { registerSite } from './site/register-site.ts';
 
 export interface ServerOptions {
@@ -38,21 +39,21 @@ const closeGraceMs = 10_000;
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = options.app ?? (await createApp(config));
-  const trustProxy: number | boolean = config.trustProxy;
   const fastify = Fastify({
     // The app's pino logger (service name, redaction of personal fields) is the server's too.
     loggerInstance: app.logger as FastifyBaseLogger,
     // Per-request lines would carry client addresses; the API logs what it needs without them.
     logController: new LogController({ disableRequestLogging: true }),
     rewriteUrl: escapeMalformedPath,
-    trustProxy,
+    // TRUST_PROXY counts the proxy hops in front; request.ip is the address the outermost one saw.
+    trustProxy: trustProxyOption(config.trustProxy),
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
     requestTimeout: 30_000,
     forceCloseConnections: 'idle',
   });
 
-  await registerLegacyApi(fastify, app);
+  await registerApi(fastify, app);
 
   const staticRoot = options.staticRoot ?? path.resolve('dist', 'client');
   if (existsSync(staticRoot)) await registerSite(fastify, { root: staticRoot });
