@@ -24,12 +24,10 @@ const types: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-/** The Content-Type of a file by its extension; unknown files are served as bytes. */
+/**
+ * The Content-Type of a file by its extension (`photo.JPG` → `image/jpeg`); unknown files are bytes.
+ * Used by the dev server for CMS assets; the production server takes types from @fastify/static.
+ */
 export function getContentType(file: string): string {
   return types[extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
-
-/** Text types worth compressing on the way out. */
-export function isCompressible(contentType: string): boolean {
-  return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType);
 }
