@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consentRevision } from '../../src/scripts/consent-cookie.ts';
+import { consentRevision } from '../../src/browser/consent-cookie.ts';
 import { getChromePages, waitForBootstrap, widths } from './chrome-fixtures.ts';
 
 const banner = (page: Page) => page.locator('[data-consent-banner]');
