@@ -3,11 +3,11 @@
  * case per endpoint, answered 400 ValidationError with the field's message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examplePaths, examplePayloads } from '../../forms/examples.ts';
+import { examplePaths, examplePayloads } from '../../../test/support/form-examples.ts';
 import { limits } from '../../forms/limits.ts';
 import type { FormType } from '../../forms/payloads.ts';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { createTestApi, type TestApi } from './test-helpers.ts';
 
 type Case = [field: string, value: unknown, message: string];

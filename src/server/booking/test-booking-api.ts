@@ -10,7 +10,7 @@ import type { Verifier } from '../verification/types.ts';
 import { createBookingApi, type BookingEndpoint } from './booking-api.ts';
 import type { BookingConfig } from './booking-config.ts';
 import { createBuiltinProvider } from './builtin-provider.ts';
-import { createTestBookingConfig } from './test-booking-config.ts';
+import { createTestBookingConfig } from '../../../test/support/test-booking-config.ts';
 import type { BookingProvider } from './types.ts';
 
 /** Saturday 21 November 2026, 11:00 in Zurich: "today" in the booking tests. */

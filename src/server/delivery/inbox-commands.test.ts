@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { runInboxCommand } from './inbox-commands.ts';
 import {
   createMemoryLogger,
@@ -8,7 +8,7 @@ import {
   makeContactPayload,
   makeTestDeliveryConfig,
   readOutbox,
-} from './test-submissions.ts';
+} from '../../../test/support/test-submissions.ts';
 import { startDeliveryWorker } from './worker.ts';
 
 describe.each(testDatabases())('inbox commands on $kind', ({ open }) => {

@@ -3,11 +3,11 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examplePaths, examplePayloads } from '../../forms/examples.ts';
+import { examplePaths, examplePayloads } from '../../../test/support/form-examples.ts';
 import { createSignatureHeaders } from '../../forms/signing.ts';
 import { createTestApi } from '../api/test-helpers.ts';
 import { loadConfig } from '../config.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { handleWebRequest } from './web-api-adapter.ts';
 
