@@ -1,7 +1,7 @@
 import { cp, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { getContentType } from '../server/http/content-types.ts';
+import { getContentType } from '../lib/content-types.ts';
 
 /**
  * Makes the CMS assets in `content/assets` available at `/assets/...`: copied into the build,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asset, block, richText, storyDate } from './fields.ts';
 import { linkButton } from './rich-text-blocks.ts';
-import { formBlock } from '../../components/forms/form-block.ts';
+import { formBlock } from './form-block.ts';
 
 export const faqItem = block('faq_item', { title: z.string().min(1), text: richText });
 

@@ -7,15 +7,15 @@ import { optionalText, phone, phoneCode, requiredText, ticked } from '../../form
 import { limits } from '../../forms/limits.ts';
 import { messages } from '../../forms/messages.ts';
 import { defaultPhoneValue, type PhoneValue } from '../../lib/countries/phone-countries.ts';
-import type { FormBuilderContent, FormBuilderField } from './form-builder-content.ts';
+import type { FormBuilderContent, FormBuilderField } from '../../cms/schemas/form-builder-content.ts';
 import { getPageFields, type FormDefinition, type FormValues } from './form-definition.ts';
 
 export {
   formBuilderContentSchema,
   formBuilderFieldKinds,
   formBuilderFieldSchema,
-} from './form-builder-content.ts';
-export type { FormBuilderContent, FormBuilderField } from './form-builder-content.ts';
+} from '../../cms/schemas/form-builder-content.ts';
+export type { FormBuilderContent, FormBuilderField } from '../../cms/schemas/form-builder-content.ts';
 
 /** Form-value key of a phone field's country code. */
 export function getPhoneCodeKey(name: string): string {

@@ -9,7 +9,7 @@ import { parseIsoDuration } from '../../lib/booking/duration.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiResponse } from '../api/types.ts';
 import { validatePayload } from '../api/validate.ts';
-import type { BookingApiOptions, BookingCall } from './booking-api.ts';
+import type { BookingApiOptions, BookingCall } from './types.ts';
 import { findService } from './catalog.ts';
 import { BookingRequestError, SlotTakenError } from './errors.ts';
 import { checkSlot } from './slot-check.ts';

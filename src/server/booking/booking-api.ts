@@ -1,18 +1,14 @@
 import { bookingActions, bookingErrorNames, businessesPayload } from '../../forms/booking.ts';
-import { createRateLimiter, type RateLimiter } from '../api/rate-limit.ts';
+import { createRateLimiter } from '../api/rate-limit.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiRequest, ApiResponse } from '../api/types.ts';
 import { validatePayload } from '../api/validate.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/db.ts';
-import type { Logger } from '../logger.ts';
-import type { Verifier } from '../verification/types.ts';
 import { handleBookAppointment } from './book-appointment.ts';
 import { listCatalog } from './catalog.ts';
 import { BookingProviderError, BookingRequestError, SlotTakenError } from './errors.ts';
 import { createRequestGuard } from './request-guard.ts';
 import { handleStaffAvailability } from './staff-availability.ts';
-import type { BookingProvider } from './types.ts';
+import type { BookingApiOptions, BookingCall, BookingProvider } from './types.ts';
 
 /** The three booking endpoints (SPEC section 7), by the last segment of `/api/booking/{endpoint}`. */
 export const bookingEndpoints = ['businesses', 'staff-availability', 'book-appointment'] as const;
@@ -24,32 +20,6 @@ export type BookingHandler = (
   endpoint: BookingEndpoint,
   requestId: string,
 ) => Promise<ApiResponse>;
-
-/** Options of `createBookingApi`. */
-export interface BookingApiOptions {
-  config: Config;
-  db: Db;
-  provider: BookingProvider;
-  verifier: Verifier;
-  logger: Logger;
-  now?: () => number;
-  rateLimiter?: RateLimiter;
-  /** Booking calls per client and window (BOOKING_RATE_LIMIT_MAX); the forms' limit when absent. */
-  rateLimitMax?: number;
-}
-
-/** What a booking handler gets once the request passed the guard. */
-export interface BookingCall {
-  body: Record<string, unknown>;
-  clientKey: string;
-  requestId: string;
-  request: ApiRequest;
-  /** Runs human verification for `action`; an answer to send when it fails. */
-  verify(
-    action: string,
-    body: { recaptchaToken?: string | undefined; recaptchaVersion?: 'v2' | 'v3' | undefined },
-  ): Promise<ApiResponse | undefined>;
-}
 
 /**
  * The booking endpoints behind the API pipeline: guard (Origin, Content-Type, size, signature,

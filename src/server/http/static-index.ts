@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { buildPageCsp, type CspOptions } from './content-security-policy.ts';
-import { getContentType } from './content-types.ts';
+import { getContentType } from '../../lib/content-types.ts';
 
 /** One servable file of the build, with what its answer needs precomputed. */
 export interface StaticFile {

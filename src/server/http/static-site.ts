@@ -3,7 +3,7 @@ import { isLanguage } from '../../i18n/languages.ts';
 import { normalizePathname } from '../../lib/links.ts';
 import { chooseEncoding, createCompressionCache } from './compression-cache.ts';
 import type { CspOptions } from './content-security-policy.ts';
-import { isCompressible } from './content-types.ts';
+import { isCompressible } from '../../lib/content-types.ts';
 import { baseSecurityHeaders } from './security-headers.ts';
 import { buildStaticIndex, resolveStaticFile, type StaticFile } from './static-index.ts';
 
