@@ -121,8 +121,6 @@ export const bookAppointmentPayload = z.strictObject({
   ...bookingVerificationFields,
 });
 
-export type BusinessesPayload = z.output<typeof businessesPayload>;
-export type StaffAvailabilityPayload = z.output<typeof staffAvailabilityPayload>;
 export type BookAppointmentPayload = z.output<typeof bookAppointmentPayload>;
 
 /**

@@ -14,11 +14,6 @@ export const messages = Object.freeze({
 
 export type MessageCode = (typeof messages)[keyof typeof messages];
 
-/** SPEC.md section 5 also spells the phone message with an underscore; both mean the same. */
-export const messageAliases: Readonly<Record<string, MessageCode>> = Object.freeze({
-  invalid_phone: 'invalid-phone',
-});
-
 const codes = new Set<string>(Object.values(messages));
 
 /** True when `value` is one of the message codes. */

@@ -113,4 +113,3 @@ export const pageBlock = z.discriminatedUnion('component', [
 export type PageBlock = z.infer<typeof pageBlock>;
 export type FaqItem = z.infer<typeof faqItem>;
 export type CostCalculatorBlock = z.infer<typeof costCalculatorBlock>;
-export type CurrencyConverterBlock = z.infer<typeof currencyConverterBlock>;

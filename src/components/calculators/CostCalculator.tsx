@@ -129,5 +129,3 @@ export function CostCalculator({
     </Section>
   );
 }
-
-export default CostCalculator;

@@ -57,5 +57,3 @@ export function CostResultTable({ view, brand, t, showProjection, roi }: CostRes
     </div>
   );
 }
-
-export default CostResultTable;

@@ -48,5 +48,3 @@ export function FormBlock({ block, lang, siteUrl }: FormBlockProps) {
     </Section>
   );
 }
-
-export default FormBlock;

@@ -54,5 +54,3 @@ export function InlineFormBody({ kind, content, idBase }: InlineFormBodyProps) {
     }
   }
 }
-
-export default InlineFormBody;

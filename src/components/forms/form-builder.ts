@@ -10,11 +10,7 @@ import { defaultPhoneValue, type PhoneValue } from '../../lib/countries/phone-co
 import type { FormBuilderContent, FormBuilderField } from '../../cms/schemas/form-builder-content.ts';
 import { getPageFields, type FormDefinition, type FormValues } from './form-definition.ts';
 
-export {
-  formBuilderContentSchema,
-  formBuilderFieldKinds,
-  formBuilderFieldSchema,
-} from '../../cms/schemas/form-builder-content.ts';
+export { formBuilderContentSchema } from '../../cms/schemas/form-builder-content.ts';
 export type { FormBuilderContent, FormBuilderField } from '../../cms/schemas/form-builder-content.ts';
 
 /** Form-value key of a phone field's country code. */

@@ -22,5 +22,3 @@ export function ScrollRegion({ label, labelledBy, className = 'table-scroll', ch
     </div>
   );
 }
-
-export default ScrollRegion;

@@ -74,6 +74,3 @@ export function prepareVerification(config: VerificationConfig): void {
     prepared = { payload, at: Date.now() };
   }
 }
-
-/** Former name of {@link prepareVerification}, kept for the booking flow that calls it on open. */
-export const preloadVerification = prepareVerification;

@@ -18,9 +18,6 @@ const formPaths: Readonly<Record<string, FormType>> = Object.freeze({
   '/api/form-builder': 'form-builder',
 });
 
-/** Every form endpoint path (with a placeholder for the contact form id), for docs and tests. */
-export const formEndpointPaths: readonly string[] = [...Object.keys(formPaths), '/api/contact/{formId}'];
-
 export type Route =
   | { kind: 'form'; formType: FormType; formId?: string }
   | { kind: 'booking'; endpoint: BookingEndpoint }

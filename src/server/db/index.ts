@@ -1,3 +1,2 @@
-export type { Db, OpenDbOptions } from './db.ts';
-export { openDb, defaultPgliteDir } from './open-db.ts';
-export { migrate, readMigrations, getMigrationsDir, type Migration } from './migrate.ts';
+export { openDb } from './open-db.ts';
+export { migrate } from './migrate.ts';

@@ -23,5 +23,3 @@ export function ContactOptions({ block, context }: { block: BlockOf<'contact_opt
     </Section>
   );
 }
-
-export default ContactOptions;

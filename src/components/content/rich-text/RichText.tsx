@@ -125,5 +125,3 @@ function RichTextNodeView({ node, context }: { node: RichTextNode; context: Rend
     }
   }
 }
-
-export default RichText;

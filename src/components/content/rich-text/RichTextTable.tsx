@@ -60,5 +60,3 @@ export function RichTextTable({ node, context }: { node: RichTextNode; context: 
     </ScrollRegion>
   );
 }
-
-export default RichTextTable;
