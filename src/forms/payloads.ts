@@ -1,8 +1,9 @@
 /**
- * Server-side payload schemas: what each form endpoint accepts as its JSON body, with the wire
+ * Payload schemas, one per form: what each form endpoint accepts as its JSON body, with the wire
  * field names of SPEC.md section 7. Unknown fields are rejected (strict objects). The browser
- * builds these bodies from its form values (see form-schemas.ts) and the server validates them
- * again with the same schemas. Field-by-field documentation: src/forms/README.md.
+ * forms map their values to these bodies and check them with these schemas before sending
+ * (client/api-client.ts `postForm`); the server validates them again with the same schemas.
+ * Field-by-field documentation: src/forms/README.md.
  */
 import { z } from 'zod';
 import {
@@ -235,5 +236,3 @@ export const payloadSchemas = {
   report: reportPayload,
   'form-builder': formBuilderPayload,
 } as const satisfies Record<FormType, z.ZodType>;
-
-export type Payload<T extends FormType> = z.output<(typeof payloadSchemas)[T]>;

@@ -12,7 +12,7 @@ import { errorResponse, jsonResponse } from './responses.ts';
 import { allowedMethods, resolveRoute, type Route } from './routes.ts';
 import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
 import { BodyTooLargeError, type ApiRequest, type ApiResponse } from './types.ts';
-import { isJsonObject, validatePayload } from './validate.ts';
+import { isJsonObject, validatePayload } from '../../forms/validate.ts';
 import { verifySignature } from './verify-signature.ts';
 
 export interface ApiOptions {

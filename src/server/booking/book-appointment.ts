@@ -8,7 +8,7 @@ import {
 import { parseIsoDuration } from '../../lib/booking/duration.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiResponse } from '../api/types.ts';
-import { validatePayload } from '../api/validate.ts';
+import { validatePayload } from '../../forms/validate.ts';
 import type { BookingApiOptions, BookingCall } from './types.ts';
 import { findService } from './catalog.ts';
 import { BookingRequestError, SlotTakenError } from './errors.ts';

@@ -2,7 +2,7 @@ import { bookingActions, bookingErrorNames, businessesPayload } from '../../form
 import { createRateLimiter } from '../api/rate-limit.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiRequest, ApiResponse } from '../api/types.ts';
-import { validatePayload } from '../api/validate.ts';
+import { validatePayload } from '../../forms/validate.ts';
 import { handleBookAppointment } from './book-appointment.ts';
 import { listCatalog } from './catalog.ts';
 import { BookingProviderError, BookingRequestError, SlotTakenError } from './errors.ts';

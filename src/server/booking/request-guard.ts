@@ -2,7 +2,7 @@ import { getClientAddress } from '../api/client-address.ts';
 import type { RateLimiter } from '../api/rate-limit.ts';
 import { jsonResponse } from '../api/responses.ts';
 import { BodyTooLargeError, type ApiRequest, type ApiResponse } from '../api/types.ts';
-import { isJsonObject } from '../api/validate.ts';
+import { isJsonObject } from '../../forms/validate.ts';
 import { verifySignature } from '../api/verify-signature.ts';
 import type { Config } from '../config.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '../../forms/booking.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiResponse } from '../api/types.ts';
-import { validatePayload } from '../api/validate.ts';
+import { validatePayload } from '../../forms/validate.ts';
 import type { BookingCall } from './types.ts';
 import { findService, listCatalog } from './catalog.ts';
 import { toGraphUtc } from './compute-availability.ts';
