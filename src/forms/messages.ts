@@ -5,6 +5,8 @@
  */
 export const messages = Object.freeze({
   invalidField: 'invalid-field',
+  /** A control or text-direction character in a text field (names: one line; messages: line breaks and tabs only). */
+  invalidCharacters: 'invalid-characters',
   invalidEmail: 'invalid-email',
   invalidPhone: 'invalid-phone',
   invalidService: 'invalid-service',

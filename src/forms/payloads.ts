@@ -7,15 +7,17 @@
  */
 import { z } from 'zod';
 import {
-  isSafeText,
   dateOfBirth,
   dialCode,
   email,
   identifier,
+  isSingleLineText,
   language,
+  optionalMultiLineText,
   optionalText,
   phone,
   phoneCode,
+  requiredMultiLineText,
   requiredText,
   ticked,
   yes,
@@ -29,7 +31,11 @@ const error = messages.invalidField;
 /** Human verification fields, accepted on every endpoint (token, action, version). */
 export const verificationFields = {
   /** reCAPTCHA token, or the ALTCHA payload when the provider is altcha. */
-  rt: z.string({ error }).max(limits.verificationToken, { error }).refine(isSafeText, { error }).optional(),
+  rt: z
+    .string({ error })
+    .max(limits.verificationToken, { error })
+    .refine(isSingleLineText, { error })
+    .optional(),
   rt_action: z
     .string({ error })
     .max(limits.verificationAction, { error })
@@ -78,7 +84,7 @@ export const contactPayload = z.strictObject({
   phone: phone(),
   /** Sent as the text `existing customer` by existing clients (SPEC section 5). */
   how_did_you_hear_about_us: requiredText(limits.howDidYouHear),
-  message: requiredText(limits.message),
+  message: requiredMultiLineText(limits.message),
   ...swissTaxResident,
   ...common,
 });
@@ -99,7 +105,7 @@ export const complaintPayload = z.strictObject({
   /** Subject chosen from a list. */
   service: requiredText(limits.service, messages.invalidService),
   company: optionalText(limits.company),
-  message: requiredText(limits.message),
+  message: requiredMultiLineText(limits.message),
   ...common,
 });
 
@@ -127,7 +133,7 @@ export const contestContactPayload = z.strictObject({
   phoneCode: phoneCode().optional(),
   phone: phone().optional(),
   /** Answer to the contest question, when there is one. */
-  answer: optionalText(limits.message),
+  answer: optionalMultiLineText(limits.message),
   /** Contest terms and conditions accepted. */
   terms_accepted: ticked(),
   ...swissTaxResident,
@@ -139,7 +145,7 @@ export const tripleAContactPayload = z.strictObject({
   ...person,
   phoneCode: phoneCode(),
   phone: phone(),
-  message: optionalText(limits.message),
+  message: optionalMultiLineText(limits.message),
   ...swissTaxResident,
   ...common,
 });
@@ -150,7 +156,7 @@ export const amgContactPayload = z.strictObject({
   phoneCode: phoneCode(),
   phone: phone(),
   company: optionalText(limits.company),
-  message: optionalText(limits.message),
+  message: optionalMultiLineText(limits.message),
   ...swissTaxResident,
   ...common,
 });
@@ -183,7 +189,8 @@ export const reportPayload = z.strictObject({
 
 const formBuilderValue = z.union(
   [
-    z.string({ error }).trim().max(limits.formBuilderFieldValue, { error }).refine(isSafeText, { error }),
+    // The server cannot tell a built form's one-line fields from its text areas: line breaks pass.
+    optionalMultiLineText(limits.formBuilderFieldValue).unwrap(),
     z.boolean({ error }),
   ],
   {

@@ -3,7 +3,15 @@
  * lists the fields; this module validates that list and turns it into a form definition.
  */
 import { z } from 'zod';
-import { optionalText, phone, phoneCode, requiredText, ticked } from '../../forms/fields.ts';
+import {
+  optionalMultiLineText,
+  optionalText,
+  phone,
+  phoneCode,
+  requiredMultiLineText,
+  requiredText,
+  ticked,
+} from '../../forms/fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { messages } from '../../forms/messages.ts';
 import { defaultPhoneValue, type PhoneValue } from '../../lib/countries/phone-countries.ts';
@@ -22,8 +30,9 @@ function getFieldRule(field: FormBuilderField): z.ZodType {
   const max = limits.formBuilderFieldValue;
   switch (field.kind) {
     case 'text':
-    case 'textarea':
       return field.required ? requiredText(max) : optionalText(max);
+    case 'textarea':
+      return field.required ? requiredMultiLineText(max) : optionalMultiLineText(max);
     case 'checkbox':
       return field.required ? ticked() : z.boolean();
     case 'select': {

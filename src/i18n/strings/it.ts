@@ -242,6 +242,8 @@ export const it = {
   'field.blockCard':
     'Blocca subito la mia carta. Sono consapevole che una carta bloccata non può più essere utilizzata.',
   'error.invalid-field': 'Compila questo campo.',
+  'error.invalid-characters':
+    'Rimuovi i caratteri invisibili da questo campo: gli a capo (in un campo di una riga) e i segni di direzione del testo o di controllo.',
   'error.invalid-email': 'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.ch.',
   'error.invalid-phone': 'Inserisci un numero di telefono valido, solo con cifre e spazi.',
   'error.invalid-service': 'Scegli un’opzione dall’elenco.',

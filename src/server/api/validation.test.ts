@@ -22,8 +22,11 @@ const nameCases = (first: string, last: string): Case[] => [
   [first, '   ', 'invalid-field'],
   [first, missing, 'invalid-field'],
   [first, 42, 'invalid-field'],
-  [first, 'An\u0000na', 'invalid-field'],
-  [first, 'An\ud800na', 'invalid-field'],
+  [first, 'An\u0000na', 'invalid-characters'],
+  [first, 'An\ud800na', 'invalid-characters'],
+  [first, 'Anna\r\nBcc: x', 'invalid-characters'],
+  [first, '\u202Eanna', 'invalid-characters'],
+  [first, 'Anna\u0085', 'invalid-characters'],
   [last, long(limits.lastName + 1), 'invalid-field'],
   [last, '', 'invalid-field'],
 ];
