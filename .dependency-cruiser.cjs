@@ -22,7 +22,7 @@ module.exports = {
       name: 'i18n-on-lib-only',
       comment: 'Languages and UI strings sit just above src/lib.',
       severity: 'error',
-      from: { path: '^src/i18n/' },
+      from: { path: '^src/i18n/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^src/', pathNot: '^src/(lib|i18n)/' },
     },
     {
