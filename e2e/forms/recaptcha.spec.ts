@@ -50,6 +50,8 @@ const verified: { version: string; secret: string }[] = [];
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A second server with its own database starts slowly on a loaded machine: the hook gets time.
+  test.setTimeout(120_000);
   port ||= await freePort();
   dataDir = `.data/e2e-recaptcha-${port}`;
   origin = `http://127.0.0.1:${port}`;
