@@ -1,41 +1,34 @@
-import { findFormEndpoint } from '../../forms/endpoints.ts';
-import { findFormIdKind, type FormIds } from '../../forms/form-ids.ts';
-import type { FormType } from '../../forms/payloads.ts';
 import type { BookingEndpoint } from '../booking/booking-api.ts';
 
-export type Route =
-  | { kind: 'form'; formType: FormType; formId?: string }
-  | { kind: 'booking'; endpoint: BookingEndpoint }
-  | { kind: 'health' }
-  | { kind: 'ready' }
-  | { kind: 'challenge' }
-  | { kind: 'unknown-form-id' }
-  | { kind: 'not-found' };
+// Form endpoints whose path alone names the form type: one table, shared with the browser's check.
+export { formPaths } from '../../forms/endpoints.ts';
+
+/**
+ * `/api/contact/{formId}`: a contact or a subscribe form depending on which configured form id
+ * it names; an unconfigured id is not found.
+ */
+export const contactPath = '/api/contact/:formId';
 
 /** Booking endpoints (src/server/booking/booking-api.ts). */
-const bookingPaths: Readonly<Record<string, BookingEndpoint>> = Object.freeze({
+export const bookingPaths: Readonly<Record<string, BookingEndpoint>> = Object.freeze({
   '/api/booking/businesses': 'businesses',
   '/api/booking/staff-availability': 'staff-availability',
   '/api/booking/book-appointment': 'book-appointment',
 });
 
-/**
- * Resolves a path. `/api/contact/{formId}` is a contact or a subscribe form depending on which
- * configured form id it names; an unconfigured id is not found.
- */
-export function resolveRoute(rawPath: string, formIds: FormIds): Route {
-  const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
-  const form = findFormEndpoint(path, (formId) => findFormIdKind(formIds, formId));
-  if (form) return 'unknownFormId' in form ? { kind: 'unknown-form-id' } : { kind: 'form', ...form };
-  const bookingEndpoint = bookingPaths[path];
-  if (bookingEndpoint) return { kind: 'booking', endpoint: bookingEndpoint };
-  if (path === '/healthz') return { kind: 'health' };
-  if (path === '/readyz') return { kind: 'ready' };
-  if (path === '/api/verification/challenge') return { kind: 'challenge' };
-  return { kind: 'not-found' };
+export const challengePath = '/api/verification/challenge';
+
+/** Methods a route may be asked with that it does not answer (405 with Allow). */
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const;
+export type Method = (typeof methods)[number];
+
+/** The other methods of `allowed` (HEAD comes with GET). */
+export function otherMethods(allowed: readonly Method[]): Method[] {
+  const answered = new Set<Method>(allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed);
+  return methods.filter((method) => !answered.has(method));
 }
 
-/** Methods each kind of route answers. */
-export function allowedMethods(route: Route): readonly string[] {
-  return route.kind === 'form' || route.kind === 'booking' ? ['POST'] : ['GET', 'HEAD'];
+/** A path and the same path with a trailing slash: both are answered. */
+export function withTrailingSlash(path: string): string[] {
+  return [path, `${path}/`];
 }

@@ -10,7 +10,7 @@ import {
   startGraphStandIn,
   type GraphStandIn,
 } from '../../../test/support/graph-stand-in.ts';
-import { bookingBody, createTestBookingApi } from './test-booking-api.ts';
+import { bookingBody, createTestBookingApi } from '../../../test/support/test-booking-api.ts';
 import { graphBusinesses, graphServices } from '../../../test/support/test-graph.ts';
 import type { BookingProvider } from './types.ts';
 
