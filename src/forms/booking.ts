@@ -5,7 +5,16 @@
  * Isomorphic: no Node imports.
  */
 import { z } from 'zod';
-import { email, language, optionalText, phone, phoneCode, requiredText, ticked } from './fields.ts';
+import {
+  email,
+  language,
+  optionalMultiLineText,
+  optionalText,
+  phone,
+  phoneCode,
+  requiredText,
+  ticked,
+} from './fields.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
@@ -112,7 +121,7 @@ export const bookAppointmentPayload = z.strictObject({
   email: email(messages.invalidEmail),
   phoneCode: phoneCode(),
   phone: phone(),
-  message: optionalText(limits.message),
+  message: optionalMultiLineText(limits.message),
   how_did_you_hear_about_us: requiredText(limits.howDidYouHear),
   startDateTime: instant(messages.invalidTimeslot),
   endDateTime: instant(messages.invalidTimeslot),
@@ -121,8 +130,6 @@ export const bookAppointmentPayload = z.strictObject({
   ...bookingVerificationFields,
 });
 
-export type BusinessesPayload = z.output<typeof businessesPayload>;
-export type StaffAvailabilityPayload = z.output<typeof staffAvailabilityPayload>;
 export type BookAppointmentPayload = z.output<typeof bookAppointmentPayload>;
 
 /**
@@ -139,7 +146,7 @@ export const bookingFormSchema = z.object({
   phoneCode: phoneCode(),
   phone: phone(),
   howDidYouHear: requiredText(limits.howDidYouHear),
-  note: optionalText(limits.message),
+  note: optionalMultiLineText(limits.message),
   isSwissResident: ticked(),
   isTermsAccepted: ticked(),
 });

@@ -15,26 +15,50 @@ const EMAIL =
 /** Digits and spaces only, with at least one digit. */
 const PHONE = /^(?=[^\d]*\d)[\d ]+$/;
 const DATE_OF_BIRTH = /^(\d{2})\.(\d{2})\.(\d{4})$/;
-/**
- * Control characters other than tab and line breaks, and unpaired surrogates: no person types
- * them, and PostgreSQL cannot store NUL or a lone surrogate in jsonb.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+// Characters no person types into a form and that forge what an operator reads: C0 controls
+// (U+0000-U+001F), DEL and the C1 controls (U+007F-U+009F), the bidirectional controls (U+061C,
+// U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) and unpaired surrogates (PostgreSQL cannot store
+// NUL or a lone surrogate in jsonb). A multi-line field keeps tabs and line breaks (LF, CR LF).
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const NOT_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+const NOT_MULTI_LINE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\r(?!\n)|\p{Cs}/u;
+/* eslint-enable no-control-regex */
 
-/** True for text without control characters or unpaired surrogates. */
-export function isSafeText(value: string): boolean {
-  return !UNSAFE_TEXT.test(value);
+/** True for one line of text: no control, bidirectional control or unpaired surrogate. */
+export function isSingleLineText(value: string): boolean {
+  return !NOT_SINGLE_LINE.test(value);
 }
 
-/** Trimmed, required text of at most `max` characters. */
+/** True for text whose only control characters are tabs and line breaks (LF or CR LF). */
+export function isMultiLineText(value: string): boolean {
+  return !NOT_MULTI_LINE.test(value);
+}
+
+/** A string checked for characters before it is trimmed, so a trailing control is refused too. */
+function text(error: MessageCode, multiLine: boolean) {
+  const check = multiLine ? isMultiLineText : isSingleLineText;
+  return z.string({ error }).refine(check, { error: messages.invalidCharacters, abort: true }).trim();
+}
+
+/** Trimmed, required single-line text of at most `max` characters. */
 export function requiredText(max: number, error: MessageCode = messages.invalidField) {
-  return z.string({ error }).trim().min(1, { error }).max(max, { error }).refine(isSafeText, { error });
+  return text(error, false).min(1, { error }).max(max, { error });
 }
 
-/** Trimmed text of at most `max` characters that may be absent or empty. */
+/** Trimmed single-line text of at most `max` characters that may be absent or empty. */
 export function optionalText(max: number, error: MessageCode = messages.invalidField) {
-  return z.string({ error }).trim().max(max, { error }).refine(isSafeText, { error }).optional();
+  return text(error, false).max(max, { error }).optional();
+}
+
+/** Trimmed, required multi-line text (a message): tabs and line breaks allowed. */
+export function requiredMultiLineText(max: number, error: MessageCode = messages.invalidField) {
+  return text(error, true).min(1, { error }).max(max, { error });
+}
+
+/** Trimmed multi-line text that may be absent or empty. */
+export function optionalMultiLineText(max: number, error: MessageCode = messages.invalidField) {
+  return text(error, true).max(max, { error }).optional();
 }
 
 /** Required, well-formed e-mail address (trimmed); `invalid-email` unless told otherwise. */
@@ -42,6 +66,7 @@ export function email(error?: MessageCode) {
   const options = error ? { error } : undefined;
   return z
     .string(options)
+    .refine(isSingleLineText, { error: messages.invalidCharacters, abort: true })
     .trim()
     .min(1, options)
     .max(limits.email, options)

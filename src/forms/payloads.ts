@@ -1,20 +1,23 @@
 /**
- * Server-side payload schemas: what each form endpoint accepts as its JSON body, with the wire
+ * Payload schemas, one per form: what each form endpoint accepts as its JSON body, with the wire
  * field names of SPEC.md section 7. Unknown fields are rejected (strict objects). The browser
- * builds these bodies from its form values (see form-schemas.ts) and the server validates them
- * again with the same schemas. Field-by-field documentation: src/forms/README.md.
+ * forms map their values to these bodies and check them with these schemas before sending
+ * (client/api-client.ts `postForm`); the server validates them again with the same schemas.
+ * Field-by-field documentation: src/forms/README.md.
  */
 import { z } from 'zod';
 import {
-  isSafeText,
   dateOfBirth,
   dialCode,
   email,
   identifier,
+  isSingleLineText,
   language,
+  optionalMultiLineText,
   optionalText,
   phone,
   phoneCode,
+  requiredMultiLineText,
   requiredText,
   ticked,
   yes,
@@ -28,7 +31,11 @@ const error = messages.invalidField;
 /** Human verification fields, accepted on every endpoint (token, action, version). */
 export const verificationFields = {
   /** reCAPTCHA token, or the ALTCHA payload when the provider is altcha. */
-  rt: z.string({ error }).max(limits.verificationToken, { error }).refine(isSafeText, { error }).optional(),
+  rt: z
+    .string({ error })
+    .max(limits.verificationToken, { error })
+    .refine(isSingleLineText, { error })
+    .optional(),
   rt_action: z
     .string({ error })
     .max(limits.verificationAction, { error })
@@ -77,7 +84,7 @@ export const contactPayload = z.strictObject({
   phone: phone(),
   /** Sent as the text `existing customer` by existing clients (SPEC section 5). */
   how_did_you_hear_about_us: requiredText(limits.howDidYouHear),
-  message: requiredText(limits.message),
+  message: requiredMultiLineText(limits.message),
   ...swissTaxResident,
   ...common,
 });
@@ -98,7 +105,7 @@ export const complaintPayload = z.strictObject({
   /** Subject chosen from a list. */
   service: requiredText(limits.service, messages.invalidService),
   company: optionalText(limits.company),
-  message: requiredText(limits.message),
+  message: requiredMultiLineText(limits.message),
   ...common,
 });
 
@@ -126,7 +133,7 @@ export const contestContactPayload = z.strictObject({
   phoneCode: phoneCode().optional(),
   phone: phone().optional(),
   /** Answer to the contest question, when there is one. */
-  answer: optionalText(limits.message),
+  answer: optionalMultiLineText(limits.message),
   /** Contest terms and conditions accepted. */
   terms_accepted: ticked(),
   ...swissTaxResident,
@@ -138,7 +145,7 @@ export const tripleAContactPayload = z.strictObject({
   ...person,
   phoneCode: phoneCode(),
   phone: phone(),
-  message: optionalText(limits.message),
+  message: optionalMultiLineText(limits.message),
   ...swissTaxResident,
   ...common,
 });
@@ -149,7 +156,7 @@ export const amgContactPayload = z.strictObject({
   phoneCode: phoneCode(),
   phone: phone(),
   company: optionalText(limits.company),
-  message: optionalText(limits.message),
+  message: optionalMultiLineText(limits.message),
   ...swissTaxResident,
   ...common,
 });
@@ -182,7 +189,8 @@ export const reportPayload = z.strictObject({
 
 const formBuilderValue = z.union(
   [
-    z.string({ error }).trim().max(limits.formBuilderFieldValue, { error }).refine(isSafeText, { error }),
+    // The server cannot tell a built form's one-line fields from its text areas: line breaks pass.
+    optionalMultiLineText(limits.formBuilderFieldValue).unwrap(),
     z.boolean({ error }),
   ],
   {
@@ -235,5 +243,3 @@ export const payloadSchemas = {
   report: reportPayload,
   'form-builder': formBuilderPayload,
 } as const satisfies Record<FormType, z.ZodType>;
-
-export type Payload<T extends FormType> = z.output<(typeof payloadSchemas)[T]>;

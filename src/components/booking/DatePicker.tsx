@@ -120,5 +120,3 @@ export function DatePicker({
     </div>
   );
 }
-
-export default DatePicker;

@@ -8,7 +8,7 @@ import {
   type BookingFormData,
   type BookingFormValues,
 } from '../../forms/booking.ts';
-import { preloadVerification } from '../../forms/client/verification.ts';
+import { prepareVerification } from '../../forms/client/verification.ts';
 import { ChallengeOverlay } from '../forms/ChallengeOverlay.tsx';
 import { FormFrameContext } from '../forms/form-frame-context.ts';
 import { closeModal, type ModalContent } from '../modals/modal-store.ts';
@@ -63,7 +63,7 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The visitor's zone is the browser's: none while rendering on the server.
   const visitorZone = useSyncExternalStore(noSubscription, getVisitorTimeZone, () => undefined);
-  useEffect(() => preloadVerification(data.verification), [data.verification]);
+  useEffect(() => prepareVerification(data.verification), [data.verification]);
 
   const catalog = useBookingCatalog(data);
   const businesses = catalog.state.status === 'ready' ? catalog.state.businesses : undefined;
@@ -213,5 +213,3 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
     </FormProvider>
   );
 }
-
-export default ScheduleACall;

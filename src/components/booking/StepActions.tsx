@@ -39,5 +39,3 @@ export function StepActions({ isFirst, isLast, busy, sending, onBack }: StepActi
     </div>
   );
 }
-
-export default StepActions;

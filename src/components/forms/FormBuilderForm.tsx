@@ -79,5 +79,3 @@ export function FormBuilderForm({
     </FormFrame>
   );
 }
-
-export default FormBuilderForm;

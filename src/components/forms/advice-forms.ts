@@ -1,6 +1,6 @@
 /** Contact forms of the wealth offers: asset management (AMG), Triple A and SheWealth (SPEC section 7). */
 import { z } from 'zod';
-import { optionalText, ticked } from '../../forms/fields.ts';
+import { optionalMultiLineText, optionalText, ticked } from '../../forms/fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { getPageFields, personFieldNames, readContentText, type FormDefinition } from './form-definition.ts';
 import { confirmationFields, personDefaults, personFields, phoneFields } from './schema-parts.ts';
@@ -9,7 +9,7 @@ const amgSchema = z.object({
   ...personFields,
   ...phoneFields(),
   company: optionalText(limits.company),
-  message: optionalText(limits.message),
+  message: optionalMultiLineText(limits.message),
   ...confirmationFields,
 });
 
@@ -53,7 +53,7 @@ export const amgContactForm: FormDefinition<typeof amgSchema> = {
 const tripleASchema = z.object({
   ...personFields,
   ...phoneFields(),
-  message: optionalText(limits.message),
+  message: optionalMultiLineText(limits.message),
   ...confirmationFields,
 });
 

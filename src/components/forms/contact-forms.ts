@@ -1,6 +1,6 @@
 /** The contact-like forms: contact us, subscribe, simple, partner and extended contact (SPEC sections 3 and 7). */
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../forms/fields.ts';
+import { optionalText, requiredMultiLineText, requiredText } from '../../forms/fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { messages } from '../../forms/messages.ts';
 import { getPageFields, personFieldNames, type FormDefinition } from './form-definition.ts';
@@ -16,7 +16,7 @@ const contactUsSchema = z
     ...phoneFields(),
     // Disabled (so absent) for existing clients; required for everyone else by the rule below.
     howDidYouHear: optionalText(limits.howDidYouHear),
-    message: requiredText(limits.message),
+    message: requiredMultiLineText(limits.message),
     ...confirmationFields,
   })
   .refine(

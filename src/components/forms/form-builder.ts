@@ -3,19 +3,23 @@
  * lists the fields; this module validates that list and turns it into a form definition.
  */
 import { z } from 'zod';
-import { optionalText, phone, phoneCode, requiredText, ticked } from '../../forms/fields.ts';
+import {
+  optionalMultiLineText,
+  optionalText,
+  phone,
+  phoneCode,
+  requiredMultiLineText,
+  requiredText,
+  ticked,
+} from '../../forms/fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { messages } from '../../forms/messages.ts';
 import { defaultPhoneValue, type PhoneValue } from '../../lib/countries/phone-countries.ts';
-import type { FormBuilderContent, FormBuilderField } from './form-builder-content.ts';
+import type { FormBuilderContent, FormBuilderField } from '../../cms/schemas/form-builder-content.ts';
 import { getPageFields, type FormDefinition, type FormValues } from './form-definition.ts';
 
-export {
-  formBuilderContentSchema,
-  formBuilderFieldKinds,
-  formBuilderFieldSchema,
-} from './form-builder-content.ts';
-export type { FormBuilderContent, FormBuilderField } from './form-builder-content.ts';
+export { formBuilderContentSchema } from '../../cms/schemas/form-builder-content.ts';
+export type { FormBuilderContent, FormBuilderField } from '../../cms/schemas/form-builder-content.ts';
 
 /** Form-value key of a phone field's country code. */
 export function getPhoneCodeKey(name: string): string {
@@ -26,8 +30,9 @@ function getFieldRule(field: FormBuilderField): z.ZodType {
   const max = limits.formBuilderFieldValue;
   switch (field.kind) {
     case 'text':
-    case 'textarea':
       return field.required ? requiredText(max) : optionalText(max);
+    case 'textarea':
+      return field.required ? requiredMultiLineText(max) : optionalMultiLineText(max);
     case 'checkbox':
       return field.required ? ticked() : z.boolean();
     case 'select': {

@@ -1,6 +1,12 @@
 /** Complaint, SMS app link, lost card and financial report request (SPEC sections 3 and 7). */
 import { z } from 'zod';
-import { dateOfBirth, optionalText, requiredText, ticked } from '../../forms/fields.ts';
+import {
+  dateOfBirth,
+  optionalText,
+  requiredMultiLineText,
+  requiredText,
+  ticked,
+} from '../../forms/fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { messages } from '../../forms/messages.ts';
 import { getPageFields, personFieldNames, readContentText, type FormDefinition } from './form-definition.ts';
@@ -38,7 +44,7 @@ const complaintSchema = refineJoinedPhoneLength(
       .string({ error: messages.invalidService })
       .pipe(z.enum(complaintSubjects, { error: messages.invalidService })),
     company: optionalText(limits.company),
-    message: requiredText(limits.message),
+    message: requiredMultiLineText(limits.message),
     isTermsAccepted: ticked(),
   }),
 );

@@ -22,5 +22,3 @@ export function DownloadAppBody({ content }: { content: ModalContent | undefined
     </div>
   );
 }
-
-export default DownloadAppBody;

@@ -81,5 +81,3 @@ export function ModalRoot({ data }: { data: ModalData }) {
     </ModalDataProvider>
   );
 }
-
-export default ModalRoot;

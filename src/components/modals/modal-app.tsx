@@ -5,7 +5,7 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { InitialValuesContext, readTypedValues } from '../forms/initial-values-context.ts';
 import { InlineFormBody } from '../forms/InlineFormBody.tsx';
-import { isInlineFormKind } from '../forms/inline-form-kinds.ts';
+import { isInlineFormKind } from '../../cms/schemas/inline-form-kinds.ts';
 import { modalMountId, readModalData, type ModalData } from './modal-data.ts';
 import { ModalDataProvider } from './ModalDataContext.tsx';
 import { ModalRoot } from './ModalRoot.tsx';

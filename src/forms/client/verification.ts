@@ -1,6 +1,14 @@
-import type { VerificationConfig } from '../../components/modals/modal-data.ts';
 import { getAltchaPayload } from './altcha-client.ts';
 import { executeRecaptcha, loadRecaptcha } from './recaptcha-client.ts';
+
+/** Which human verification the forms run (DESIGN.md decision 9), with the reCAPTCHA site keys. */
+export interface VerificationConfig {
+  provider: 'altcha' | 'recaptcha' | 'off';
+  /** reCAPTCHA v3 site key (invisible check). */
+  recaptchaSiteKey?: string | undefined;
+  /** reCAPTCHA v2 site key (visible challenge). */
+  recaptchaV2SiteKey?: string | undefined;
+}
 
 /** The human-verification fields every form request carries (SPEC section 7). */
 export interface VerificationFields {
@@ -66,6 +74,3 @@ export function prepareVerification(config: VerificationConfig): void {
     prepared = { payload, at: Date.now() };
   }
 }
-
-/** Former name of {@link prepareVerification}, kept for the booking flow that calls it on open. */
-export const preloadVerification = prepareVerification;

@@ -3,11 +3,11 @@
  * case per endpoint, answered 400 ValidationError with the field's message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examplePaths, examplePayloads } from '../../forms/examples.ts';
+import { examplePaths, examplePayloads } from '../../../test/support/form-examples.ts';
 import { limits } from '../../forms/limits.ts';
 import type { FormType } from '../../forms/payloads.ts';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { createTestApi, type TestApi } from '../../../test/support/test-api.ts';
 
 type Case = [field: string, value: unknown, message: string];
@@ -22,8 +22,11 @@ const nameCases = (first: string, last: string): Case[] => [
   [first, '   ', 'invalid-field'],
   [first, missing, 'invalid-field'],
   [first, 42, 'invalid-field'],
-  [first, 'An\u0000na', 'invalid-field'],
-  [first, 'An\ud800na', 'invalid-field'],
+  [first, 'An\u0000na', 'invalid-characters'],
+  [first, 'An\ud800na', 'invalid-characters'],
+  [first, 'Anna\r\nBcc: x', 'invalid-characters'],
+  [first, '\u202Eanna', 'invalid-characters'],
+  [first, 'Anna\u0085', 'invalid-characters'],
   [last, long(limits.lastName + 1), 'invalid-field'],
   [last, '', 'invalid-field'],
 ];

@@ -2,7 +2,7 @@ import { bookingActions, bookingErrorNames, businessesPayload } from '../../form
 import type { IdempotencyKey } from '../api/idempotency.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiRequestInfo, ApiResponse } from '../api/types.ts';
-import { validatePayload } from '../api/validate.ts';
+import { validatePayload } from '../../forms/validate.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../logger.ts';

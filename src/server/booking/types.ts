@@ -1,3 +1,9 @@
+import type { RateLimiter } from '../api/rate-limit.ts';
+import type { ApiRequest, ApiResponse } from '../api/types.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import type { Logger } from '../logger.ts';
+import type { Verifier } from '../verification/types.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { SchedulingPolicy, StaffAvailability } from '../../lib/booking/types.ts';
 
@@ -80,4 +86,30 @@ export interface AppointmentCustomer {
   phone: string;
   notes: string;
   language: Language;
+}
+
+/** Options of `createBookingApi`. */
+export interface BookingApiOptions {
+  config: Config;
+  db: Db;
+  provider: BookingProvider;
+  verifier: Verifier;
+  logger: Logger;
+  now?: () => number;
+  rateLimiter?: RateLimiter;
+  /** Booking calls per client and window (BOOKING_RATE_LIMIT_MAX); the forms' limit when absent. */
+  rateLimitMax?: number;
+}
+
+/** What a booking handler gets once the request passed the guard. */
+export interface BookingCall {
+  body: Record<string, unknown>;
+  clientKey: string;
+  requestId: string;
+  request: ApiRequest;
+  /** Runs human verification for `action`; an answer to send when it fails. */
+  verify(
+    action: string,
+    body: { recaptchaToken?: string | undefined; recaptchaVersion?: 'v2' | 'v3' | undefined },
+  ): Promise<ApiResponse | undefined>;
 }

@@ -17,5 +17,3 @@ export function CountryFlag({ country }: { country: Pick<PhoneCountry, 'code' | 
     </span>
   );
 }
-
-export default CountryFlag;

@@ -101,6 +101,8 @@ export const forms: FormsStrings = {
   'field.blockCard':
     'Meine Karte jetzt sperren. Mir ist bewusst, dass eine gesperrte Karte nicht mehr verwendet werden kann.',
   'error.invalid-field': 'Bitte füllen Sie dieses Feld aus.',
+  'error.invalid-characters':
+    'Bitte entfernen Sie unsichtbare Zeichen aus diesem Feld: Zeilenumbrüche (in einem einzeiligen Feld) sowie Textrichtungs- oder Steuerzeichen.',
   'error.invalid-email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.ch.',
   'error.invalid-phone': 'Bitte geben Sie eine gültige Telefonnummer ein, nur mit Ziffern und Leerzeichen.',
   'error.invalid-service': 'Bitte wählen Sie eine Option aus der Liste.',

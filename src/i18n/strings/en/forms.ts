@@ -98,6 +98,8 @@ export const forms = {
   'field.cardLastDigitsHint': 'If you know them: they help us find the right card.',
   'field.blockCard': 'Block my card now. I understand that a blocked card cannot be used again.',
   'error.invalid-field': 'Please fill in this field.',
+  'error.invalid-characters':
+    'Please remove invisible characters from this field: line breaks (in a one-line field) and text-direction or control marks.',
   'error.invalid-email': 'Please enter a valid e-mail address, for example name@example.ch.',
   'error.invalid-phone': 'Please enter a valid phone number, using digits and spaces only.',
   'error.invalid-service': 'Please choose an option from the list.',

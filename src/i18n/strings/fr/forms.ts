@@ -102,6 +102,8 @@ export const forms: FormsStrings = {
   'field.blockCard':
     'Bloquer ma carte maintenant. Je comprends qu’une carte bloquée ne peut plus être utilisée.',
   'error.invalid-field': 'Veuillez remplir ce champ.',
+  'error.invalid-characters':
+    'Veuillez retirer les caractères invisibles de ce champ : retours à la ligne (dans un champ d’une ligne) et marques de direction du texte ou de contrôle.',
   'error.invalid-email': 'Veuillez saisir une adresse e-mail valable, par exemple nom@exemple.ch.',
   'error.invalid-phone':
     'Veuillez saisir un numéro de téléphone valable, avec uniquement des chiffres et des espaces.',

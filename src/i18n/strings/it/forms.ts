@@ -101,6 +101,8 @@ export const forms: FormsStrings = {
   'field.blockCard':
     'Blocca subito la mia carta. Sono consapevole che una carta bloccata non può più essere utilizzata.',
   'error.invalid-field': 'Compili questo campo.',
+  'error.invalid-characters':
+    'Rimuova i caratteri invisibili da questo campo: gli a capo (in un campo di una riga) e i segni di direzione del testo o di controllo.',
   'error.invalid-email': 'Inserisca un indirizzo e-mail valido, ad esempio nome@esempio.ch.',
   'error.invalid-phone': 'Inserisca un numero di telefono valido, solo con cifre e spazi.',
   'error.invalid-service': 'Scelga un’opzione dall’elenco.',

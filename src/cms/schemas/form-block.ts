@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { block } from '../../cms/schemas/fields.ts';
+import { block } from './fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { formBuilderContentSchema } from './form-builder-content.ts';
 import { inlineFormKinds } from './inline-form-kinds.ts';

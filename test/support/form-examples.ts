@@ -2,7 +2,7 @@
  * One valid body per form type, with the default form ids. Used by the tests, the property
  * test's near-valid bodies, the benchmark and src/forms/README.md.
  */
-import type { FormType } from './payloads.ts';
+import type { FormType } from '../../src/forms/payloads.ts';
 
 const person = { firstname: 'Anna', lastname: 'Muster', email: 'anna.muster@example.ch' };
 const page = { location: 'https://www.velora.ch/contact', title: 'Contact', language: 'en' };

@@ -3,8 +3,8 @@ import {
   type RecordedRequest,
   type StandInAnswer,
   type StandInServer,
-} from '../delivery/stand-in-server.ts';
-import type { GraphAppointment, GraphBusiness, GraphService } from './graph-types.ts';
+} from './stand-in-server.ts';
+import type { GraphAppointment, GraphBusiness, GraphService } from '../../src/server/booking/graph-types.ts';
 
 /** The tenant, app and secret the stand-in accepts. */
 export const standInCredentials = {

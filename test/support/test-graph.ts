@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { GraphBusiness, GraphService } from './graph-types.ts';
-import type { NewAppointment } from './types.ts';
+import type { GraphBusiness, GraphService } from '../../src/server/booking/graph-types.ts';
+import type { NewAppointment } from '../../src/server/booking/types.ts';
 
 /** Graph test data: a business of ours (with a scheduling policy) and one that is not. */
 export const graphBusinesses: GraphBusiness[] = [

@@ -1,4 +1,4 @@
-import { parseBookingConfig, type BookingConfig } from './booking-config.ts';
+import { parseBookingConfig, type BookingConfig } from '../../src/server/booking/booking-config.ts';
 
 /**
  * A small booking configuration for tests (not the site's content/booking.json, which may

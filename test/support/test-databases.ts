@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from './db.ts';
-import { migrate } from './migrate.ts';
-import { openDb } from './open-db.ts';
-import { openPostgresDb, quoteIdentifier } from './postgres-db.ts';
+import type { Db } from '../../src/server/db/db.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { openDb } from '../../src/server/db/open-db.ts';
+import { openPostgresDb, quoteIdentifier } from '../../src/server/db/postgres-db.ts';
 
 /**
  * The databases every db-backed test runs against: PGlite in memory always, and PostgreSQL

@@ -1,10 +1,12 @@
 /**
- * Screenshots of every form at 390 px with its errors shown, into `screenshots/` (gitignored), for a
- * person to look at. The viewport is tall so that a whole modal form fits in one picture.
+ * Visual review, not a test: run by `node scripts/screenshots.mjs` (VISUAL_REVIEW=1), never by
+ * `npm test`. Screenshots of every form at 390 px with its errors shown, into `screenshots/`
+ * (gitignored), for a person to look at. The viewport is tall so that a whole modal form fits in
+ * one picture. (The forms' behaviour is tested in e2e/forms.)
  */
 import { expect, test } from '@playwright/test';
-import { answerConsent, localized, modal, openModal } from './forms-support.ts';
-import { inlineFormCases } from './inline-form-cases.ts';
+import { answerConsent, localized, modal, openModal } from '../forms/forms-support.ts';
+import { inlineFormCases } from '../forms/inline-form-cases.ts';
 
 test.beforeEach(async ({ context, baseURL }) => answerConsent(context, baseURL));
 test.use({ viewport: { width: 390, height: 1900 } });

@@ -1,3 +1,4 @@
+import { findPlainClickLink } from './plain-click.ts';
 /** How long a navigation may take before the notice shows (SPEC section 4). */
 export const navigationNoticeDelayMs = 1000;
 
@@ -15,17 +16,8 @@ export function initNavigationNotice(): void {
     notice.hidden = true;
   };
   document.addEventListener('click', (event) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-    if (!link || link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return;
+    const link = findPlainClickLink(event, 'a[href]');
+    if (!link || link.hasAttribute('download')) return;
     const url = new URL(link.href);
     const samePage = url.pathname === location.pathname && url.search === location.search;
     if (url.origin !== location.origin || samePage) return;

@@ -4,7 +4,7 @@
  * a modal opens (`velora:open-modal` from the delegated `[data-modal]` listener, or `?modal=` on
  * load) or a person reaches for a form rendered into the page.
  */
-import { inlineFormAttribute } from '../../components/forms/inline-form-kinds.ts';
+import { inlineFormAttribute } from '../../cms/schemas/inline-form-kinds.ts';
 import { isModalName } from '../../components/modals/modal-names.ts';
 import { openCookieSettings } from '../cookie-banner.ts';
 import type * as ModalAppModule from '../../components/modals/modal-app.tsx';

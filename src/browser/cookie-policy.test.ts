@@ -43,8 +43,8 @@ describe('the cookie policy', () => {
       if (/['"`]set-cookie['"`]\s*[,:]/i.test(text) || /setCookie\s*\(/.test(text))
         writers.push(relative(root, file));
     }
-    expect(writers).toEqual(['src/scripts/consent-state.ts']);
-    expect(readFileSync(join(root, 'src/scripts/consent-state.ts'), 'utf8')).toContain(
+    expect(writers).toEqual(['src/browser/consent-state.ts']);
+    expect(readFileSync(join(root, 'src/browser/consent-state.ts'), 'utf8')).toContain(
       'serializeConsentCookie(',
     );
   });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isMessageCode, messages } from '../../forms/messages.ts';
+import { isMessageCode, messages } from './messages.ts';
 
 export type ValidationOutcome<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
 

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { languages, type Language } from '../../i18n/languages.ts';
-import type { RawStory } from '../schemas/story.ts';
-import type { ContentSource } from './content-source.ts';
+import { languages, type Language } from '../../src/i18n/languages.ts';
+import type { RawStory } from '../../src/cms/schemas/story.ts';
+import type { ContentSource } from '../../src/cms/sources/content-source.ts';
 
 export interface StoryblokStandIn {
   /** Base address to hand to the Storyblok source, ending in /v2. */

@@ -1,3 +1,4 @@
+import { findPlainClickLink } from './plain-click.ts';
 import { anchorOffset, getAnchorScrollTarget, getScrollStep, resolveScrollDuration } from '../lib/scroll.ts';
 
 declare global {
@@ -32,18 +33,8 @@ export function scrollToElement(target: Element): void {
  */
 export function initHashScroll(): void {
   document.addEventListener('click', (event) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    const link =
-      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
-    if (!link || (link.target !== '' && link.target !== '_self')) return;
+    const link = findPlainClickLink(event, 'a[href*="#"]');
+    if (!link) return;
     const url = new URL(link.href);
     if (
       url.origin !== location.origin ||
