@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../test/support/http-request.ts';
 import { fixturePages, siteWideHeaders, writeSiteFixture } from '../../test/support/site-fixture.ts';
-import { examplePaths, examplePayloads } from '../forms/examples.ts';
+import { examplePaths, examplePayloads } from '../../test/support/form-examples.ts';
 import { createSignatureHeaders } from '../forms/signing.ts';
 import { createApp, type App } from './app.ts';
 import { loadConfig, type Config } from './config.ts';

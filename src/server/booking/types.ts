@@ -1,9 +1,8 @@
-import type { RateLimiter } from '../api/rate-limit.ts';
-import type { ApiRequest, ApiResponse } from '../api/types.ts';
+import type { IdempotencyKey } from '../api/idempotency.ts';
+import type { ApiRequestInfo, ApiResponse } from '../api/types.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../logger.ts';
-import type { Verifier } from '../verification/types.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { SchedulingPolicy, StaffAvailability } from '../../lib/booking/types.ts';
 
@@ -93,20 +92,22 @@ export interface BookingApiOptions {
   config: Config;
   db: Db;
   provider: BookingProvider;
-  verifier: Verifier;
   logger: Logger;
   now?: () => number;
-  rateLimiter?: RateLimiter;
-  /** Booking calls per client and window (BOOKING_RATE_LIMIT_MAX); the forms' limit when absent. */
-  rateLimitMax?: number;
 }
 
-/** What a booking handler gets once the request passed the guard. */
+/**
+ * What a booking handler gets once the request passed the API pipeline (src/server/api:
+ * Origin, Content-Type, size, signature, rate limit, body, JSON object).
+ */
 export interface BookingCall {
   body: Record<string, unknown>;
+  /** The client address (for verification). */
   clientKey: string;
   requestId: string;
-  request: ApiRequest;
+  request: ApiRequestInfo;
+  /** The Idempotency-Key of the request in `scope` with its request hash; throws 400 when malformed. */
+  idempotency(scope: string): IdempotencyKey | undefined;
   /** Runs human verification for `action`; an answer to send when it fails. */
   verify(
     action: string,
