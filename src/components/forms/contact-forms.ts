@@ -4,31 +4,39 @@ import { optionalText, requiredText } from '../../forms/fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { messages } from '../../forms/messages.ts';
 import { getPageFields, personFieldNames, type FormDefinition } from './form-definition.ts';
-import { confirmationFields, personDefaults, personFields, phoneFields } from './schema-parts.ts';
+import {
+  confirmationFields,
+  personDefaults,
+  personFields,
+  phoneFields,
+  refinePhone,
+} from './schema-parts.ts';
 
 /** What an existing client's request says in place of how they heard of the bank (SPEC section 5). */
 export const existingCustomerAnswer = 'existing customer';
 
-const contactUsSchema = z
-  .object({
-    isCustomer: z.boolean(),
-    ...personFields,
-    ...phoneFields(),
-    // Disabled (so absent) for existing clients; required for everyone else by the rule below.
-    howDidYouHear: optionalText(limits.howDidYouHear),
-    message: requiredText(limits.message),
-    ...confirmationFields,
-  })
-  .refine(
-    (values) =>
-      values.isCustomer === true ||
-      (typeof values.howDidYouHear === 'string' && values.howDidYouHear.trim() !== ''),
-    {
-      path: ['howDidYouHear'],
-      error: messages.invalidField,
-      when: () => true,
-    },
-  );
+const contactUsSchema = refinePhone(
+  z
+    .object({
+      isCustomer: z.boolean(),
+      ...personFields,
+      ...phoneFields(),
+      // Disabled (so absent) for existing clients; required for everyone else by the rule below.
+      howDidYouHear: optionalText(limits.howDidYouHear),
+      message: requiredText(limits.message),
+      ...confirmationFields,
+    })
+    .refine(
+      (values) =>
+        values.isCustomer === true ||
+        (typeof values.howDidYouHear === 'string' && values.howDidYouHear.trim() !== ''),
+      {
+        path: ['howDidYouHear'],
+        error: messages.invalidField,
+        when: () => true,
+      },
+    ),
+);
 
 /** Contact us: existing clients go to `/api/existing-client-contact`, others to `/api/contact/{formId}`. */
 export const contactUsForm: FormDefinition<typeof contactUsSchema> = {
@@ -66,12 +74,14 @@ export const contactUsForm: FormDefinition<typeof contactUsSchema> = {
   event: 'contact_us_sent',
 };
 
-const subscribeSchema = z.object({
-  ...personFields,
-  ...phoneFields(),
-  howDidYouHear: requiredText(limits.howDidYouHear),
-  ...confirmationFields,
-});
+const subscribeSchema = refinePhone(
+  z.object({
+    ...personFields,
+    ...phoneFields(),
+    howDidYouHear: requiredText(limits.howDidYouHear),
+    ...confirmationFields,
+  }),
+);
 
 /** Newsletter: the contact fields without message and isCustomer, to `/api/contact/{subscribe form id}`. */
 export const subscribeForm: FormDefinition<typeof subscribeSchema> = {
@@ -131,7 +141,7 @@ export const simpleContactForm: FormDefinition<typeof simpleContactSchema> = {
   event: 'simple_contact_sent',
 };
 
-const partnerSchema = z.object({ ...personFields, ...phoneFields(), ...confirmationFields });
+const partnerSchema = refinePhone(z.object({ ...personFields, ...phoneFields(), ...confirmationFields }));
 
 /** Partner contact: the contact fields without message and how-did-you-hear, to `/api/affiliate-program`. */
 export const partnerContactForm: FormDefinition<typeof partnerSchema> = {

@@ -3,7 +3,15 @@
  * lists the fields; this module validates that list and turns it into a form definition.
  */
 import { z } from 'zod';
-import { optionalText, phone, phoneCode, requiredText, ticked } from '../../forms/fields.ts';
+import {
+  email,
+  optionalText,
+  phone,
+  phoneCode,
+  refinePhoneNumber,
+  requiredText,
+  ticked,
+} from '../../forms/fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { messages } from '../../forms/messages.ts';
 import { defaultPhoneValue, type PhoneValue } from '../../lib/countries/phone-countries.ts';
@@ -36,6 +44,10 @@ function getFieldRule(field: FormBuilderField): z.ZodType {
       });
       return z.string().pipe(field.required ? choice : z.union([z.literal(''), choice]));
     }
+    case 'email':
+      return field.required
+        ? email(messages.invalidEmail)
+        : z.union([z.literal(''), email(messages.invalidEmail)], { error: messages.invalidEmail });
     case 'phone':
       return field.required ? phone() : z.union([z.literal(''), phone()], { error: messages.invalidPhone });
   }
@@ -53,7 +65,14 @@ export function createFormBuilderDefinition(content: FormBuilderContent): FormDe
       defaults[getPhoneCodeKey(field.name)] = { ...defaultPhoneValue };
     }
   }
-  const schema = z.object(shape) as unknown as z.ZodType<FormValues, FormValues>;
+  // Each phone number must be valid for its own country code (the shared rule, as on the server).
+  const schema = content.fields
+    .filter((field) => field.kind === 'phone')
+    .reduce(
+      (refined, field) =>
+        refinePhoneNumber(refined, { code: getPhoneCodeKey(field.name), number: field.name }),
+      z.object(shape) as z.ZodType<object>,
+    ) as unknown as z.ZodType<FormValues, FormValues>;
   return {
     id: `form-builder-${content.formId}`,
     schema,
@@ -75,7 +94,8 @@ export function createFormBuilderDefinition(content: FormBuilderContent): FormDe
         body: { formId: content.formId, fields, ...getPageFields(context) },
       };
     },
-    fieldNames: {},
+    // The server names a refused field `fields.{name}`.
+    fieldNames: Object.fromEntries(content.fields.map((field) => [`fields.${field.name}`, field.name])),
     success: 'form-builder-success',
     event: 'form_builder_sent',
   };
