@@ -10,7 +10,8 @@ import { answerConsent, modal, openModal } from '../forms/forms-support.ts';
  * "Ihre Anlagestrategie"), so parallel tests never take each other's times.
  */
 test.beforeEach(async ({ context, baseURL }) => answerConsent(context, baseURL));
-test.describe.configure({ timeout: 120_000 });
+// Keyboard steps and axe on each of the four steps take a while on a busy machine.
+test.describe.configure({ timeout: 240_000 });
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -1,4 +1,5 @@
 import type { Strings } from './en.ts';
+import { deFormsExtra } from './de-forms-extra.ts';
 
 /** German UI strings (Swiss usage: "ss", not "ß"). */
 export const de = {
@@ -243,11 +244,13 @@ export const de = {
     'Meine Karte jetzt sperren. Mir ist bewusst, dass eine gesperrte Karte nicht mehr verwendet werden kann.',
   'error.invalid-field': 'Bitte füllen Sie dieses Feld aus.',
   'error.invalid-email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.ch.',
-  'error.invalid-phone': 'Bitte geben Sie eine gültige Telefonnummer ein, nur mit Ziffern und Leerzeichen.',
+  'error.invalid-phone':
+    'Bitte geben Sie eine vollständige Nummer zur gewählten Landesvorwahl ein, ohne die führende 0, nur Ziffern und Leerzeichen – zum Beispiel 79 123 45 67 für +41.',
   'error.invalid-service': 'Bitte wählen Sie eine Option aus der Liste.',
   'error.invalid-timeslot': 'Bitte wählen Sie eine Uhrzeit.',
   'error.required-checkbox': 'Bitte kreuzen Sie dieses Feld an, um fortzufahren.',
-  'error.invalid-date': 'Bitte geben Sie ein gültiges Datum als TT.MM.JJJJ ein.',
+  'error.invalid-date':
+    'Bitte geben Sie Ihr Geburtsdatum als TT.MM.JJJJ ein, zum Beispiel 24.03.1985: ein gültiges Datum nach 1900 und nicht in der Zukunft.',
   'error.invalid-card-digits': 'Bitte geben Sie genau vier Ziffern ein, oder lassen Sie das Feld leer.',
   'captcha.title': 'Bitte bestätigen Sie, dass Sie ein Mensch sind',
   'captcha.text':
@@ -316,4 +319,5 @@ export const de = {
   'booking.icsSummary': 'Gespräch mit Velora: {service}',
   'booking.icsDescription':
     'Ihre Beraterin oder Ihr Berater ruft Sie zur gebuchten Zeit an. Referenz: {reference}.',
+  ...deFormsExtra,
 } as const satisfies Strings;

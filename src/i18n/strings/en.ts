@@ -1,3 +1,4 @@
+import { enFormsExtra } from './en-forms-extra.ts';
 /**
  * English UI strings: the reference set. Every other language must define exactly these keys
  * (the type of `de`, `fr` and `it` requires it, and strings.test.ts checks it at run time).
@@ -240,11 +241,13 @@ export const en = {
   'field.blockCard': 'Block my card now. I understand that a blocked card cannot be used again.',
   'error.invalid-field': 'Please fill in this field.',
   'error.invalid-email': 'Please enter a valid e-mail address, for example name@example.ch.',
-  'error.invalid-phone': 'Please enter a valid phone number, using digits and spaces only.',
+  'error.invalid-phone':
+    'Please enter a complete number for the chosen country code, without the leading 0, in digits and spaces – for example 79 123 45 67 for +41.',
   'error.invalid-service': 'Please choose an option from the list.',
   'error.invalid-timeslot': 'Please choose a time slot.',
   'error.required-checkbox': 'Please tick this box to continue.',
-  'error.invalid-date': 'Please enter a valid date as DD.MM.YYYY.',
+  'error.invalid-date':
+    'Please enter your date of birth as DD.MM.YYYY, for example 24.03.1985: a real date, after 1900 and not in the future.',
   'error.invalid-card-digits': 'Please enter exactly four digits, or leave this field empty.',
   'captcha.title': 'Please confirm that you are human',
   'captcha.text':
@@ -310,6 +313,7 @@ export const en = {
   'booking.addToCalendar': 'Add to my calendar',
   'booking.icsSummary': 'Call with Velora: {service}',
   'booking.icsDescription': 'Your adviser will call you at the time booked. Reference: {reference}.',
+  ...enFormsExtra,
 } as const;
 
 export type StringKey = keyof typeof en;

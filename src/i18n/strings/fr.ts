@@ -1,4 +1,5 @@
 import type { Strings } from './en.ts';
+import { frFormsExtra } from './fr-forms-extra.ts';
 
 /** French UI strings. */
 export const fr = {
@@ -246,11 +247,12 @@ export const fr = {
   'error.invalid-field': 'Veuillez remplir ce champ.',
   'error.invalid-email': 'Veuillez saisir une adresse e-mail valable, par exemple nom@exemple.ch.',
   'error.invalid-phone':
-    'Veuillez saisir un numéro de téléphone valable, avec uniquement des chiffres et des espaces.',
+    'Veuillez saisir un numéro complet pour l’indicatif choisi, sans le 0 initial, en chiffres et espaces – par exemple 79 123 45 67 pour +41.',
   'error.invalid-service': 'Veuillez choisir une option dans la liste.',
   'error.invalid-timeslot': 'Veuillez choisir un créneau horaire.',
   'error.required-checkbox': 'Veuillez cocher cette case pour continuer.',
-  'error.invalid-date': 'Veuillez saisir une date valable au format JJ.MM.AAAA.',
+  'error.invalid-date':
+    'Veuillez saisir votre date de naissance au format JJ.MM.AAAA, par exemple 24.03.1985 : une date réelle, après 1900 et pas dans le futur.',
   'error.invalid-card-digits': 'Veuillez saisir exactement quatre chiffres, ou laisser ce champ vide.',
   'captcha.title': 'Veuillez confirmer que vous êtes un humain',
   'captcha.text':
@@ -318,4 +320,5 @@ export const fr = {
   'booking.addToCalendar': 'Ajouter à mon agenda',
   'booking.icsSummary': 'Appel avec Velora : {service}',
   'booking.icsDescription': 'Votre conseiller vous appellera à l’heure réservée. Référence : {reference}.',
+  ...frFormsExtra,
 } as const satisfies Strings;

@@ -1,4 +1,5 @@
 import type { Strings } from './en.ts';
+import { itFormsExtra } from './it-forms-extra.ts';
 
 /** Italian UI strings. */
 export const it = {
@@ -243,11 +244,13 @@ export const it = {
     'Blocca subito la mia carta. Sono consapevole che una carta bloccata non può più essere utilizzata.',
   'error.invalid-field': 'Compila questo campo.',
   'error.invalid-email': 'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.ch.',
-  'error.invalid-phone': 'Inserisci un numero di telefono valido, solo con cifre e spazi.',
+  'error.invalid-phone':
+    'Inserisca un numero completo per il prefisso scelto, senza lo 0 iniziale, solo cifre e spazi – ad esempio 79 123 45 67 per +41.',
   'error.invalid-service': 'Scegli un’opzione dall’elenco.',
   'error.invalid-timeslot': 'Scegli una fascia oraria.',
   'error.required-checkbox': 'Spunta questa casella per continuare.',
-  'error.invalid-date': 'Inserisci una data valida nel formato GG.MM.AAAA.',
+  'error.invalid-date':
+    'Inserisca la Sua data di nascita nel formato GG.MM.AAAA, ad esempio 24.03.1985: una data reale, dopo il 1900 e non nel futuro.',
   'error.invalid-card-digits': 'Inserisci esattamente quattro cifre, oppure lascia vuoto il campo.',
   'captcha.title': 'Conferma di non essere un robot',
   'captcha.text':
@@ -314,4 +317,5 @@ export const it = {
   'booking.addToCalendar': 'Aggiungere al mio calendario',
   'booking.icsSummary': 'Chiamata con Velora: {service}',
   'booking.icsDescription': 'Il consulente vi chiamerà all’orario prenotato. Riferimento: {reference}.',
+  ...itFormsExtra,
 } as const satisfies Strings;
