@@ -11,7 +11,7 @@ import { answerConsent, modal, openModal } from '../forms/forms-support.ts';
  */
 test.beforeEach(async ({ context, baseURL }) => answerConsent(context, baseURL));
 // Keyboard steps and axe on each of the four steps take a while on a busy machine.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -182,7 +182,7 @@ for (const c of cases) {
     const [response] = await Promise.all([
       // Two proofs of work run before the booking goes: give a loaded machine time.
       page.waitForResponse((candidate) => candidate.url().endsWith('/api/booking/book-appointment'), {
-        timeout: 60_000,
+        timeout: 120_000,
       }),
       page.keyboard.press('Enter'),
     ]);

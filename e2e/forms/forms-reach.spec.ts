@@ -121,7 +121,13 @@ test('the phone country list shows SVG flags that loaded, and every flag file ex
         .map((image) => ({ src: image.getAttribute('src'), ok: image.complete && image.naturalWidth > 0 })),
     );
   await expect
-    .poll(async () => (await loaded()).every((image) => image.ok) && (await loaded()).length > 3)
+    .poll(
+      async () => {
+        const images = await loaded();
+        return images.length > 3 && images.every((image) => image.ok);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   expect(await list.locator('.country-flag--emoji').count()).toBe(0);
   const sources = await flags.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
