@@ -5,6 +5,8 @@ import { defaultLanguage, languages } from './src/i18n/languages.ts';
 import { contentAssets } from './src/cms/content-assets-integration.ts';
 import { imageVariants } from './src/components/content/media/image-variants-integration.ts';
 import { flagIcons } from './src/components/ui/fields/flag-icons-integration.ts';
+import { buildOutput } from './src/build/integration.ts';
+import { siteSitemap } from './src/build/sitemap/integration.ts';
 import { getSiteUrl } from './src/cms/site-url.ts';
 import { resolve } from 'node:path';
 
@@ -28,6 +30,9 @@ export default defineConfig({
     contentAssets(resolve(process.env['CONTENT_DIR'] ?? 'content')),
     imageVariants(resolve(process.env['CONTENT_DIR'] ?? 'content')),
     flagIcons(resolve('public')),
+    siteSitemap(),
+    // Last: its headers and compressed files cover what every integration before it wrote.
+    buildOutput(resolve(process.env['CONTENT_DIR'] ?? 'content')),
   ],
   i18n: {
     locales: [...languages],

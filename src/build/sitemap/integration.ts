@@ -1,0 +1,40 @@
+import sitemap from '@astrojs/sitemap';
+import type { AstroIntegration } from 'astro';
+import { getSiteContent } from '../../cms/index.ts';
+import { getSitemapEntries } from '../../cms/sitemap-entries.ts';
+import { defaultLanguage, languages } from '../../i18n/languages.ts';
+import type { SitemapEntry } from '../../lib/sitemap.ts';
+import { completeSitemapItem, indexSitemapEntries } from './sitemap-items.ts';
+
+/**
+ * `/sitemap-index.xml` and `/sitemap-0.xml` by @astrojs/sitemap: every indexable page (the content
+ * decides: no `noindex` page, no 404 or 500), its language versions found by the i18n option,
+ * `x-default` and the last modification added from the content.
+ */
+export function siteSitemap(): AstroIntegration[] {
+  let entries: Map<string, SitemapEntry> | undefined;
+  const loadEntries: AstroIntegration = {
+    name: 'velora:sitemap-entries',
+    hooks: {
+      'astro:build:start': async () => {
+        entries = indexSitemapEntries(getSitemapEntries(await getSiteContent()));
+      },
+    },
+  };
+  const pages = () => {
+    if (!entries) throw new Error('The sitemap entries were not loaded at the start of the build.');
+    return entries;
+  };
+  return [
+    loadEntries,
+    sitemap({
+      i18n: {
+        defaultLocale: defaultLanguage,
+        locales: Object.fromEntries(languages.map((lang) => [lang, lang])),
+      },
+      namespaces: { xhtml: true, news: false, image: false, video: false },
+      filter: (page) => pages().has(new URL(page).pathname),
+      serialize: (item) => completeSitemapItem(item, pages()),
+    }),
+  ];
+}

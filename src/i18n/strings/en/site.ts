@@ -1,0 +1,92 @@
+/**
+ * English UI strings of the page chrome: header, navigation, banners, footer, cookie consent, error pages: the reference set. Every other language's
+ * `site.ts` has exactly these keys (its type requires it; translate.test.ts checks it at run time).
+ */
+export const site = {
+  'site.skipToContent': 'Skip to content',
+  'site.defaultDescription':
+    'Velora is a Swiss digital private bank in Geneva: banking, savings, investing and pillar 3a in one app.',
+  'site.home': 'Home',
+  'site.mainNavigation': 'Main navigation',
+  'site.language': 'Language',
+  'site.languageSwitcher': 'Choose a language',
+  'site.downloadApp': 'Download the app',
+  'site.openMenu': 'Open menu',
+  'site.closeMenu': 'Close menu',
+  'site.breadcrumb': 'Breadcrumb',
+  'footer.title': 'Footer',
+  'footer.newsletterButton': 'Subscribe to the newsletter',
+  'footer.social': 'Follow us',
+  'footer.appStores': 'Get the app',
+  'footer.comparison': 'Compared on',
+  'footer.copyright': '© {year} {company}. All rights reserved.',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'The page you are looking for does not exist or has moved.',
+  'notFound.back': 'Back to the home page',
+  'serverError.title': 'Something went wrong',
+  'serverError.text': 'We could not show this page. Please try again in a moment.',
+  'serverError.back': 'Back to the home page',
+  'toc.title': 'On this page',
+  'site.logoLabel': '{brand} home page',
+  'site.navigationPending': 'Loading the page…',
+  'site.newTab': 'opens in a new tab',
+  'nav.menu': 'Menu',
+  'nav.overview': 'Overview',
+  'banner.announcement': 'Announcement',
+  'banner.pauseScrolling': 'Pause scrolling text',
+  'banner.appTitle': 'The {brand} app',
+  'banner.appText': 'Banking, saving and investing in one app.',
+  'banner.appOpen': 'Get the app',
+  'banner.appDismiss': 'Close the app banner',
+  'consent.title': 'Your privacy',
+  'consent.text':
+    'We use necessary cookies so that this website works. With your consent, we also use analytics cookies and a chat assistant to improve our service. You can change your choice at any time under “Cookie settings” at the bottom of every page.',
+  'consent.acceptAll': 'Accept all',
+  'consent.necessaryOnly': 'Necessary only',
+  'consent.settings': 'Cookie settings',
+  'consent.close': 'Close and continue with necessary cookies only',
+  'consent.settingsIntro':
+    'Choose which cookies we may use. Necessary cookies are always on because the website cannot work without them.',
+  'consent.moreInfo': 'What do these cookies do?',
+  'consent.moreInfoText':
+    'Necessary cookies remember your cookie choice and keep the website and its forms secure. Non-necessary cookies show us which pages are read, through Google Analytics with anonymised IP addresses, and run the chat assistant, whose provider sets its own cookies. We never sell your data. Details are in our privacy policy.',
+  'consent.privacyPolicy': 'Privacy policy',
+  'consent.necessaryTitle': 'Necessary',
+  'consent.necessaryText': 'Store your cookie choice and protect our forms against abuse.',
+  'consent.alwaysOn': 'Always on',
+  'consent.nonNecessaryTitle': 'Non-necessary',
+  'consent.nonNecessaryText': 'Analytics and the chat assistant.',
+  'consent.save': 'Accept selection',
+  'chat.loading': 'The chat assistant is loading',
+  'footer.newsletterTitle': 'Stay informed',
+  'footer.newsletterText': 'News on banking, saving and investing, once a month in your inbox.',
+  'footer.appStoreBadge': 'Download on the App Store',
+  'footer.googlePlayBadge': 'Get it on Google Play',
+  'footer.appStoreBadgeTop': 'Download on the',
+  'footer.googlePlayBadgeTop': 'GET IT ON',
+  'footer.followOn': '{brand} on {network}',
+  'footer.address': 'Our office',
+  'footer.directions': 'Directions',
+  'footer.legalNotice': 'Legal notice',
+  'footer.comparisonLogo': '{name}, comparison site',
+  'consent.closeSettings': 'Close cookie settings',
+  'richText.table': 'Table: {columns}',
+  'richText.scrollHint': 'Scroll sideways to see the whole table.',
+  'video.play': 'Play video',
+  'video.untitled': 'Video',
+  'video.youtubeNotice': 'Playing the video loads it from YouTube, which may set cookies.',
+  'media.download': 'Download {name}',
+  'errorPage.popular': 'Popular pages',
+  'richText.contentNavigation': 'In this article',
+  'site.getApp.title':
+    'Get the Velora app',
+  'site.getApp.text':
+    'Choose the store for your phone. If it does not open by itself, use one of these links.',
+  'site.getApp.appStore':
+    'Download on the App Store',
+  'site.getApp.googlePlay':
+    'Get it on Google Play',
+} as const;
+
+/** The shape every language's site strings must have: exactly these keys. */
+export type SiteStrings = Record<keyof typeof site, string>;
