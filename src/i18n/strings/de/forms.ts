@@ -131,12 +131,10 @@ export const forms: FormsStrings = {
   'complaint.successText':
     'Danke, dass Sie uns informiert haben. Wir antworten Ihnen innert zehn Arbeitstagen schriftlich.',
   'complaint.reference': 'Ihre Referenznummer: {reference}',
-  'modal.success.contact-us.title':
-    'Nachricht gesendet',
+  'modal.success.contact-us.title': 'Nachricht gesendet',
   'modal.success.contact-us.text':
     'Vielen Dank. Wir haben Ihre Nachricht erhalten; eine Beraterin oder ein Berater antwortet Ihnen innert zwei Arbeitstagen per E-Mail oder Telefon.',
-  'modal.success.shewealth.title':
-    'Sie sind bei SheWealth angemeldet',
+  'modal.success.shewealth.title': 'Sie sind bei SheWealth angemeldet',
   'modal.success.shewealth.text':
     'Vielen Dank. Wir haben Ihre Anmeldung erhalten und senden Ihnen die Einzelheiten zum Programm per E-Mail.',
 };

@@ -127,12 +127,10 @@ export const forms = {
   'complaint.successTitle': 'We have received your complaint',
   'complaint.successText': 'Thank you for letting us know. We will reply in writing within ten working days.',
   'complaint.reference': 'Your reference number: {reference}',
-  'modal.success.contact-us.title':
-    'Message sent',
+  'modal.success.contact-us.title': 'Message sent',
   'modal.success.contact-us.text':
     'Thank you. We have received your message, and an adviser will reply within two working days, by e-mail or by phone.',
-  'modal.success.shewealth.title':
-    'You are signed up for SheWealth',
+  'modal.success.shewealth.title': 'You are signed up for SheWealth',
   'modal.success.shewealth.text':
     'Thank you. We have registered your sign-up and will send you the programme details by e-mail.',
 } as const;

@@ -132,12 +132,10 @@ export const forms: FormsStrings = {
   'complaint.successText':
     'Merci de nous en avoir informés. Nous vous répondrons par écrit dans les dix jours ouvrables.',
   'complaint.reference': 'Votre numéro de référence : {reference}',
-  'modal.success.contact-us.title':
-    'Message envoyé',
+  'modal.success.contact-us.title': 'Message envoyé',
   'modal.success.contact-us.text':
     'Merci. Nous avons bien reçu votre message ; un conseiller vous répondra dans les deux jours ouvrables, par e-mail ou par téléphone.',
-  'modal.success.shewealth.title':
-    'Votre inscription à SheWealth est enregistrée',
+  'modal.success.shewealth.title': 'Votre inscription à SheWealth est enregistrée',
   'modal.success.shewealth.text':
     'Merci. Nous avons enregistré votre inscription et vous enverrons les détails du programme par e-mail.',
 };

@@ -131,12 +131,10 @@ export const forms: FormsStrings = {
   'complaint.successText':
     'Grazie per avercelo segnalato. Le risponderemo per iscritto entro dieci giorni lavorativi.',
   'complaint.reference': 'Il suo numero di riferimento: {reference}',
-  'modal.success.contact-us.title':
-    'Messaggio inviato',
+  'modal.success.contact-us.title': 'Messaggio inviato',
   'modal.success.contact-us.text':
     'Grazie. Abbiamo ricevuto il suo messaggio; un consulente le risponderà entro due giorni lavorativi, per e-mail o per telefono.',
-  'modal.success.shewealth.title':
-    'La sua iscrizione a SheWealth è registrata',
+  'modal.success.shewealth.title': 'La sua iscrizione a SheWealth è registrata',
   'modal.success.shewealth.text':
     'Grazie. Abbiamo registrato la sua iscrizione e le invieremo i dettagli del programma per e-mail.',
 };
