@@ -105,5 +105,9 @@ test.describe('routes', () => {
     expect(await (await request.get('/sitemap-0.xml')).text()).toContain('hreflang="x-default"');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', content.site.siteUrl).href}`);
+    // The address search engines knew before the index keeps answering, with the same index.
+    const old = await request.get('/sitemap.xml');
+    expect(old.status()).toBe(200);
+    expect(await old.text()).toBe(await (await request.get('/sitemap-index.xml')).text());
   });
 });

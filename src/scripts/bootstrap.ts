@@ -23,6 +23,7 @@ import { initNotificationBar } from './notification-bar.ts';
 import { getMobilePlatform } from './platform.ts';
 import { initPrefetch } from './prefetch.ts';
 import { initScrollRegions } from './scroll-regions.ts';
+import { initSearchTrigger } from './search-trigger.ts';
 import { initServiceWorker } from './service-worker.ts';
 
 pushConsentDefault();
@@ -39,6 +40,7 @@ if (!initContentOnly()) {
   initCookieBanner();
   initModalTrigger();
   initModals();
+  initSearchTrigger();
   initDownloadApp(platform);
   initAppBanner(platform);
   initChat();

@@ -11,7 +11,7 @@ describe('buildPageCsp', () => {
       '<script type="application/json" id="velora-modal-data">{"b":2}</script>' +
       '<script src="/_astro/a.js"></script><style>p{color:red}</style><div style="background:#0b1f3a;content:&quot;x&quot;"></div>';
     const csp = buildPageCsp(html);
-    expect(csp).toContain(`script-src 'self' ${sha('import "/x.js"')};`);
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha('import "/x.js"')};`);
     expect(csp).not.toContain(sha('{"a":1}'));
     // JSON data blocks never run, so they need no hash (the server's regular expression hashed them).
     expect(csp).not.toContain(sha('{"b":2}'));
@@ -31,7 +31,7 @@ describe('buildPageCsp', () => {
 
   it('lists a hash once however often its code appears', () => {
     const csp = buildPageCsp('<script>a()</script><p>x</p><script>a()</script>');
-    expect(csp).toContain(`script-src 'self' ${sha('a()')};`);
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha('a()')};`);
   });
 
   it('adds configured third-party origins only where asked', () => {
@@ -39,8 +39,8 @@ describe('buildPageCsp', () => {
       scriptOrigins: ['https://www.google.com'],
       frameOrigins: ['https://www.google.com'],
     });
-    expect(csp).toContain("script-src 'self' https://www.google.com;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://www.google.com;");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.google.com;');
-    expect(buildPageCsp('')).toContain("script-src 'self';");
+    expect(buildPageCsp('')).toContain("script-src 'self' 'wasm-unsafe-eval';");
   });
 });

@@ -12,7 +12,8 @@ const unique = (texts: readonly string[]) => [...new Set(texts.map(toHashSource)
 
 /**
  * The Content-Security-Policy of one HTML page: its own inline scripts and styles allowed by hash,
- * everything else only from this origin. No 'unsafe-inline' or 'unsafe-eval' for scripts.
+ * everything else only from this origin. No 'unsafe-inline' or 'unsafe-eval' for scripts;
+ * 'wasm-unsafe-eval' only, for the WebAssembly of site search.
  */
 export function buildPageCsp(html: string, options: CspOptions = {}): string {
   const inline = findInlineSources(html);
@@ -23,7 +24,8 @@ export function buildPageCsp(html: string, options: CspOptions = {}): string {
   const list = (...parts: (string | readonly string[])[]) => parts.flat().join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", unique(inline.scripts), options.scriptOrigins ?? [])}`,
+    // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; it allows no eval.
+    `script-src ${list("'self'", "'wasm-unsafe-eval'", unique(inline.scripts), options.scriptOrigins ?? [])}`,
     `style-src ${list("'self'", styles)}`,
     `img-src 'self' data: https://a.storyblok.com ${youTubeThumbnailOrigin}`,
     "font-src 'self'",

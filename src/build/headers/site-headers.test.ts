@@ -49,11 +49,15 @@ describe('collectSiteHeaders', () => {
     expect(blocks[1]?.headers).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
     const csp = (path: string) =>
       blocks.find((block) => block.path === path)?.headers['Content-Security-Policy'];
-    expect(csp('/')).toContain(`script-src 'self' ${toHashSource('alert(1)')} https://chat.example.ch;`);
+    expect(csp('/')).toContain(
+      `script-src 'self' 'wasm-unsafe-eval' ${toHashSource('alert(1)')} https://chat.example.ch;`,
+    );
     expect(csp('/de')).toContain(
       `style-src 'self' ${toHashSource('p{color:red}')} 'unsafe-hashes' ${toHashSource('color:red')};`,
     );
-    expect(csp('/de/blog/some-post')).toContain("script-src 'self' https://chat.example.ch;");
+    expect(csp('/de/blog/some-post')).toContain(
+      "script-src 'self' 'wasm-unsafe-eval' https://chat.example.ch;",
+    );
     expect(csp('/de/404')).toContain("frame-ancestors 'none'");
     expect(findHeaderConflicts(blocks)).toEqual([]);
   });
