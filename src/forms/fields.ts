@@ -4,6 +4,7 @@
  * Every builder attaches its message code, so any failure of the field (missing, wrong type,
  * too long, bad format) reports that code.
  */
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { languages } from '../i18n/languages.ts';
 import { limits } from './limits.ts';
@@ -74,12 +75,62 @@ export function email(error?: MessageCode) {
 }
 
 /**
- * Phone number: digits and spaces only, at least one digit, `min` to 32 characters
- * (2 by default, 4 for the complaint form).
+ * Phone number: trimmed, digits and spaces only, at least one digit, `min` to 32 characters
+ * (2 by default, 4 for the complaint form). Whether it is a real number of its country needs the
+ * dial code beside it: see {@link refinePhoneNumber} and {@link phoneWithDialCode}.
  */
 export function phone(min: number = limits.phoneMin) {
   const error = messages.invalidPhone;
-  return z.string({ error }).min(min, { error }).max(limits.phone, { error }).regex(PHONE, { error });
+  return z.string({ error }).trim().min(min, { error }).max(limits.phone, { error }).regex(PHONE, { error });
+}
+
+/**
+ * True when `national` is a complete, valid number of the country (or countries) of `dialCode`,
+ * by libphonenumber's metadata: " 1" or "12" after +41 are not numbers anyone can call.
+ */
+export function isValidPhone(dialCode: string, national: string): boolean {
+  return /^\d{1,4}$/.test(dialCode) && PHONE.test(national) && isValidPhoneNumber(`+${dialCode} ${national}`);
+}
+
+/** A phone sent as one text, dial code then number (`41 79 123 45 67`): well formed and valid. */
+export function phoneWithDialCode(min: number = limits.phoneMin) {
+  const error = messages.invalidPhone;
+  return phone(min).refine(
+    (value) => {
+      const [dialCode = '', ...rest] = value.split(' ');
+      return isValidPhone(dialCode, rest.join(' '));
+    },
+    { error },
+  );
+}
+
+/** The dial code a form or payload holds: `{ code: '41' }` (phone field) or `'41'` (code alone). */
+function readDialCode(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'string')
+    return value.code;
+  return undefined;
+}
+
+/**
+ * Adds the rule that the number in `numberKey` is valid for the dial code in `codeKey` (message
+ * `invalid-phone` on the number). An absent or empty optional number, or a malformed one that the
+ * field rule already refuses, is left to the field rules.
+ */
+export function refinePhoneNumber<T extends z.ZodType<object>>(
+  schema: T,
+  keys: { code: string; number: string } = { code: 'phoneCode', number: 'phone' },
+): T {
+  return schema.refine(
+    (values) => {
+      const record = values as Record<string, unknown>;
+      const number = record[keys.number];
+      const dialCode = readDialCode(record[keys.code]);
+      if (typeof number !== 'string' || number.trim() === '' || dialCode === undefined) return true;
+      return !PHONE.test(number.trim()) || isValidPhone(dialCode, number.trim());
+    },
+    { path: [keys.number], error: messages.invalidPhone, when: () => true },
+  ) as unknown as T;
 }
 
 /** Country of a phone number as the phone field holds it: `{ alphaCode: 'CH', code: '41' }`. */

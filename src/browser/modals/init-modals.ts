@@ -120,7 +120,9 @@ export function initModals(): void {
     if (!target?.closest(`[data-modal]:not([data-modal="cookies-settings"]), [${inlineFormAttribute}]`))
       return;
     for (const type of intentEvents) document.removeEventListener(type, warmUp);
-    loadModalApp().catch(() => undefined);
+    loadModalApp()
+      .then((modalApp) => modalApp.warmUp())
+      .catch(() => undefined);
   };
   for (const type of intentEvents) document.addEventListener(type, warmUp, { passive: true });
 }

@@ -3,10 +3,11 @@
  * dropdown select, phone field). Only zod and the limits: the CMS schemas import it.
  */
 import { z } from 'zod';
+import { formBuilderEmailName, formBuilderPhoneName } from '../../forms/form-builder-names.ts';
 import { limits } from '../../forms/limits.ts';
 
 /** The field kinds an editor can use. */
-export const formBuilderFieldKinds = ['text', 'textarea', 'checkbox', 'select', 'phone'] as const;
+export const formBuilderFieldKinds = ['text', 'email', 'textarea', 'checkbox', 'select', 'phone'] as const;
 
 const fieldName = z
   .string()
@@ -43,6 +44,16 @@ export const formBuilderContentSchema = z
   .refine(
     (content) => content.fields.every((field) => field.kind !== 'select' || field.options.length > 0),
     'a select needs options',
+  )
+  .refine(
+    (content) =>
+      content.fields.every((field) => (field.kind === 'email') === formBuilderEmailName.test(field.name)),
+    'an e-mail field is of kind "email" and its name ends in "email" (the server checks it by name)',
+  )
+  .refine(
+    (content) =>
+      content.fields.every((field) => (field.kind === 'phone') === formBuilderPhoneName.test(field.name)),
+    'a phone field is of kind "phone" and its name ends in "phone" or "mobile" (the server checks it by name)',
   );
 
 export type FormBuilderField = z.output<typeof formBuilderFieldSchema>;

@@ -4,10 +4,12 @@
  */
 import { z } from 'zod';
 import {
+  email,
   optionalMultiLineText,
   optionalText,
   phone,
   phoneCode,
+  refinePhoneNumber,
   requiredMultiLineText,
   requiredText,
   ticked,
@@ -41,6 +43,10 @@ function getFieldRule(field: FormBuilderField): z.ZodType {
       });
       return z.string().pipe(field.required ? choice : z.union([z.literal(''), choice]));
     }
+    case 'email':
+      return field.required
+        ? email(messages.invalidEmail)
+        : z.union([z.literal(''), email(messages.invalidEmail)], { error: messages.invalidEmail });
     case 'phone':
       return field.required ? phone() : z.union([z.literal(''), phone()], { error: messages.invalidPhone });
   }
@@ -58,7 +64,14 @@ export function createFormBuilderDefinition(content: FormBuilderContent): FormDe
       defaults[getPhoneCodeKey(field.name)] = { ...defaultPhoneValue };
     }
   }
-  const schema = z.object(shape) as unknown as z.ZodType<FormValues, FormValues>;
+  // Each phone number must be valid for its own country code (the shared rule, as on the server).
+  const schema = content.fields
+    .filter((field) => field.kind === 'phone')
+    .reduce(
+      (refined, field) =>
+        refinePhoneNumber(refined, { code: getPhoneCodeKey(field.name), number: field.name }),
+      z.object(shape) as z.ZodType<object>,
+    ) as unknown as z.ZodType<FormValues, FormValues>;
   return {
     id: `form-builder-${content.formId}`,
     schema,
@@ -80,7 +93,8 @@ export function createFormBuilderDefinition(content: FormBuilderContent): FormDe
         body: { formId: content.formId, fields, ...getPageFields(context) },
       };
     },
-    fieldNames: {},
+    // The server names a refused field `fields.{name}`.
+    fieldNames: Object.fromEntries(content.fields.map((field) => [`fields.${field.name}`, field.name])),
     success: 'form-builder-success',
     event: 'form_builder_sent',
   };

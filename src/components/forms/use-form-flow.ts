@@ -65,11 +65,9 @@ export function useFormFlow(
         reset();
         setState({ status: 'idle' });
         trackFormSuccess(definition.event, definition.id, data.isProduction);
-        const modal =
-          v2Token && definition.challengeSuccess ? definition.challengeSuccess : definition.success;
         dispatchModal({
           type: 'success',
-          modal,
+          modal: definition.success,
           content: { reference: value.reference, form: definition.id },
         });
       } catch (error) {

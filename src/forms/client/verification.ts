@@ -30,7 +30,9 @@ export async function getVerificationFields(
   if (options.v2Token) return { rt: options.v2Token, rt_action: action, rt_version: 'v2' };
   switch (config.provider) {
     case 'altcha':
-      return { rt: await takeAltchaPayload(options.signal), rt_action: action };
+      // ALTCHA is the invisible tier, like reCAPTCHA v3: SPEC section 7 lists rt_version on every
+      // verified request, so it goes with the proof of work too.
+      return { rt: await takeAltchaPayload(options.signal), rt_action: action, rt_version: 'v3' };
     case 'recaptcha':
       return {
         rt: await executeRecaptcha(config.recaptchaSiteKey, action),
