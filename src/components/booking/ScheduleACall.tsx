@@ -33,6 +33,7 @@ import { useBookingCatalog } from './use-booking-catalog.ts';
 import { useBookingSubmit } from './use-booking-submit.ts';
 import { useKeepFocusWhileBusy } from './use-keep-focus.ts';
 import './booking.css';
+import './date-picker.css';
 
 /** The time zone does not change while the page is open: nothing to subscribe to. */
 const noSubscription = () => () => undefined;
