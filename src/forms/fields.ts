@@ -81,7 +81,14 @@ export function email(error?: MessageCode) {
  */
 export function phone(min: number = limits.phoneMin) {
   const error = messages.invalidPhone;
-  return z.string({ error }).trim().min(min, { error }).max(limits.phone, { error }).regex(PHONE, { error });
+  // Control characters are refused before trimming, as in every one-line field; spaces are trimmed.
+  return z
+    .string({ error })
+    .refine(isSingleLineText, { error: messages.invalidCharacters, abort: true })
+    .trim()
+    .min(min, { error })
+    .max(limits.phone, { error })
+    .regex(PHONE, { error });
 }
 
 /**
