@@ -7,12 +7,14 @@ const KEEP_OUTPUT_CHARS = 4000;
 
 /** A failed build: its exit status and the end of what it printed (names the story and field). */
 export class BuildFailedError extends Error {
-  constructor(
-    readonly exitCode: number | null,
-    readonly output: string,
-  ) {
+  readonly exitCode: number | null;
+  readonly output: string;
+
+  constructor(exitCode: number | null, output: string) {
     super(`The site build failed (exit ${String(exitCode)}): ${lastLines(output, 12)}`);
     this.name = 'BuildFailedError';
+    this.exitCode = exitCode;
+    this.output = output;
   }
 }
 
