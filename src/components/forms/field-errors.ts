@@ -5,7 +5,8 @@ export type FieldKind = 'text' | 'email' | 'phone' | 'checkbox' | 'select' | 'da
 
 /**
  * The string key of a field's rule message (SPEC section 8 codes: invalid-field, invalid-email,
- * invalid-phone, invalid-service, invalid-timeslot), worded as an instruction for the field's kind.
+ * invalid-phone, invalid-service, invalid-timeslot; and our invalid-characters), worded as an
+ * instruction for the field's kind.
  * Unknown codes (a generic schema default) fall back to the kind's message.
  */
 export function getFieldErrorKey(code: string | undefined, kind: FieldKind): ModalStringKey {
@@ -13,6 +14,7 @@ export function getFieldErrorKey(code: string | undefined, kind: FieldKind): Mod
   if (kind === 'checkbox') return 'error.required-checkbox';
   if (kind === 'select' || normalised === 'invalid-service') return 'error.invalid-service';
   if (normalised === 'invalid-timeslot') return 'error.invalid-timeslot';
+  if (normalised === 'invalid-characters') return 'error.invalid-characters';
   if (kind === 'email' || normalised === 'invalid-email') return 'error.invalid-email';
   if (kind === 'phone' || normalised === 'invalid-phone') return 'error.invalid-phone';
   if (kind === 'date') return 'error.invalid-date';

@@ -7,6 +7,7 @@ import { MenuIcon } from './icons.tsx';
 import LanguageSwitcher from './LanguageSwitcher.tsx';
 import MobileMenu from './MobileMenu.tsx';
 import NotificationBar from './NotificationBar.tsx';
+import { SearchButton } from './SiteSearch.tsx';
 import { buildNavigation } from './site-links.ts';
 import './SiteHeader.css';
 import './MobileMenu.css';
@@ -15,7 +16,7 @@ import './MobileMenu.css';
  * The site header (SPEC section 2): the optional notification bar, then a sticky bar with the logo,
  * the CMS navigation, the language switcher and the download-app button. When the navigation leaves
  * less than 200 px before the button, the bar collapses to a hamburger that opens {@link MobileMenu}.
- * Static HTML; src/scripts/ adds the behaviour.
+ * Static HTML; src/browser/ adds the behaviour.
  */
 export default function SiteHeader({ entry, content }: PageProps) {
   const { lang, path } = entry;
@@ -41,6 +42,7 @@ export default function SiteHeader({ entry, content }: PageProps) {
             currentPath={path}
           />
           <div className="site-header__actions">
+            <SearchButton lang={lang} className="site-header__search" />
             <LanguageSwitcher lang={lang} path={path} />
             <DownloadAppButton
               lang={lang}

@@ -1,4 +1,4 @@
-import { getApiSecurityHeaders } from '../http/security-headers.ts';
+import { getApiSecurityHeaders } from '../../lib/security-headers.ts';
 import type { ApiResponse } from './types.ts';
 
 /** Headers of every API answer: security headers, JSON, never cached. Computed once. */
@@ -7,6 +7,11 @@ const baseHeaders: Readonly<Record<string, string>> = Object.freeze({
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
 });
+
+/** The API headers of an answer to request `requestId`. */
+export function apiHeaders(requestId: string): Record<string, string> {
+  return { ...baseHeaders, 'X-Request-Id': requestId };
+}
 
 /** A JSON answer with the API headers and the request id. */
 export function jsonResponse(
@@ -17,7 +22,7 @@ export function jsonResponse(
 ): ApiResponse {
   return {
     status,
-    headers: { ...baseHeaders, 'X-Request-Id': requestId, ...extraHeaders },
+    headers: { ...apiHeaders(requestId), ...extraHeaders },
     body: JSON.stringify(body),
   };
 }
@@ -37,17 +42,6 @@ export type ApiErrorName =
   | 'PayloadTooLarge'
   | 'TooManyRequests'
   | 'IdempotencyKeyConflict'
+  | 'IdempotencyKeyReused'
   | 'InternalError'
   | 'ServiceUnavailable';
-
-/** `{ errorName, message, fields? }` with the status that fits. */
-export function errorResponse(
-  status: number,
-  errorName: ApiErrorName,
-  message: string,
-  requestId: string,
-  options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
-): ApiResponse {
-  const body = options.fields ? { errorName, message, fields: options.fields } : { errorName, message };
-  return jsonResponse(status, body, requestId, options.headers);
-}

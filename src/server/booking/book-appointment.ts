@@ -6,16 +6,16 @@ import {
   type BookAppointmentPayload,
 } from '../../forms/booking.ts';
 import { parseIsoDuration } from '../../lib/booking/duration.ts';
+import { assertSameRequest } from '../api/idempotency.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiResponse } from '../api/types.ts';
-import { validatePayload } from '../api/validate.ts';
-import type { BookingApiOptions, BookingCall } from './booking-api.ts';
+import { validatePayload } from '../../forms/validate.ts';
+import type { BookingApiOptions, BookingCall } from './types.ts';
 import { findService } from './catalog.ts';
 import { BookingRequestError, SlotTakenError } from './errors.ts';
 import { checkSlot } from './slot-check.ts';
 import { findBookingByIdempotencyKey, storeBooking, type StoredBooking } from './store-booking.ts';
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 /** Verification and page fields: kept out of the stored payload (page fields go to `meta`). */
 const nonPayloadFields = new Set([
   'recaptchaToken',
@@ -54,19 +54,14 @@ export async function handleBookAppointment(
   if (!Object.values(bookingFormIds).includes(data.formId))
     throw new BookingRequestError({ formId: 'invalid-field' });
 
-  const header = call.request.headers['idempotency-key'];
-  if (header !== undefined && !IDEMPOTENCY_KEY.test(header)) {
-    return jsonResponse(
-      400,
-      { errorName: 'BadRequest', message: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' },
-      call.requestId,
-    );
-  }
-  const idempotencyKey = header === undefined ? undefined : `book-appointment:${header}`;
-  if (idempotencyKey) {
+  const idempotency = call.idempotency('book-appointment');
+  if (idempotency) {
     // A retry carries the same, already used verification token: answer before verifying.
-    const existing = await findBookingByIdempotencyKey(deps.db, idempotencyKey);
-    if (existing) return booked(existing, await readAppointment(deps, existing.submissionId), call.requestId);
+    const existing = await findBookingByIdempotencyKey(deps.db, idempotency.key);
+    if (existing) {
+      assertSameRequest(existing.requestHash, idempotency);
+      return booked(existing, await readAppointment(deps, existing.submissionId), call.requestId);
+    }
   }
   const refused = await call.verify(bookingActions.bookAppointment, data);
   if (refused) return refused;
@@ -108,8 +103,10 @@ export async function handleBookAppointment(
     provider: deps.provider.kind,
     payload,
     meta: buildMeta(data, call.request.headers['user-agent']),
-    idempotencyKey,
+    idempotencyKey: idempotency?.key,
+    requestHash: idempotency?.requestHash,
   });
+  if (stored.replayed && idempotency) assertSameRequest(stored.requestHash, idempotency);
   deps.logger.info(
     { requestId: call.requestId, submissionId: stored.submissionId, replayed: stored.replayed },
     'booking stored',

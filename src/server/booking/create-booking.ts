@@ -17,8 +17,10 @@ import type { BookingProvider } from './types.ts';
 /** The booking feature wired for one process. */
 export interface Booking {
   provider: BookingProvider;
-  /** The three endpoints, for the API router. */
+  /** The three endpoints, behind the API pipeline (src/server/api/api-plugin.ts). */
   handle: BookingHandler;
+  /** Booking calls per client and window (BOOKING_RATE_LIMIT_MAX); the forms' limit when absent. */
+  rateLimitMax: number | undefined;
   /** The outbox sink `booking`, for the delivery worker. */
   sink: Sink;
   close(): Promise<void>;
@@ -67,9 +69,7 @@ export async function createBooking(options: {
     config: options.config,
     db: options.db,
     provider,
-    verifier: options.verifier,
     logger: options.logger,
-    rateLimitMax: settings.rateLimitMax,
     ...(options.now ? { now: options.now } : {}),
   });
   // Built-in bookings land in the local inbox, folder included, as the delivery worker's inbox does.
@@ -77,6 +77,7 @@ export async function createBooking(options: {
   return {
     provider,
     handle,
+    rateLimitMax: settings.rateLimitMax,
     sink: createBookingSink({ db: options.db, provider, inbox }),
     close: () => provider.close(),
   };

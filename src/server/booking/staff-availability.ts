@@ -7,8 +7,8 @@ import {
 } from '../../forms/booking.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiResponse } from '../api/types.ts';
-import { validatePayload } from '../api/validate.ts';
-import type { BookingCall } from './booking-api.ts';
+import { validatePayload } from '../../forms/validate.ts';
+import type { BookingCall } from './types.ts';
 import { findService, listCatalog } from './catalog.ts';
 import { toGraphUtc } from './compute-availability.ts';
 import { BookingRequestError } from './errors.ts';
@@ -16,8 +16,12 @@ import { checkSlot } from './slot-check.ts';
 import type { BookingProvider, BookingService } from './types.ts';
 
 const DAY_MS = 86_400_000;
-/** The calendar window (30 days) plus an hour of slack for a daylight-saving change inside it. */
-const MAX_WINDOW_MS = (availabilityWindowDays + 1) * DAY_MS + 3_600_000;
+/**
+ * The calendar window (30 days) plus one day of slack: the browser asks from the start of a
+ * Zurich day to the end of the last, which a daylight-saving change inside may move by an hour.
+ * Anything over 31 days is refused.
+ */
+const MAX_WINDOW_MS = (availabilityWindowDays + 1) * DAY_MS;
 
 /**
  * `/api/booking/staff-availability`, two uses (SPEC section 7):

@@ -21,6 +21,8 @@ export interface BookingRecord {
   payload: Record<string, unknown>;
   meta: Record<string, unknown>;
   idempotencyKey: string | undefined;
+  /** SHA-256 of the request the idempotency key came with (src/server/api/idempotency.ts). */
+  requestHash?: string | undefined;
 }
 
 /** The stored booking: the submission's id and reference, or the earlier one of a replay. */
@@ -28,6 +30,8 @@ export interface StoredBooking {
   submissionId: string;
   reference: string;
   replayed: boolean;
+  /** The stored request hash of a replayed booking (null when stored before hashes were kept). */
+  requestHash?: string | null;
 }
 
 /**
@@ -74,8 +78,8 @@ async function insertBooking(db: Db, record: BookingRecord): Promise<StoredBooki
     const submissionId = randomUUID();
     const reference = createReference();
     const { rows } = await tx.query<{ id: string }>(
-      `insert into submissions (id, reference, form_type, payload, meta, idempotency_key)
-         values ($1, $2, $3, $4::jsonb, $5::jsonb, $6) on conflict do nothing returning id`,
+      `insert into submissions (id, reference, form_type, payload, meta, idempotency_key, idempotency_hash)
+         values ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7) on conflict do nothing returning id`,
       [
         submissionId,
         reference,
@@ -83,6 +87,7 @@ async function insertBooking(db: Db, record: BookingRecord): Promise<StoredBooki
         JSON.stringify(record.payload),
         JSON.stringify(record.meta),
         record.idempotencyKey ?? null,
+        record.requestHash ?? null,
       ],
     );
     // Nothing inserted: the idempotency key is taken, or (rarely) the random reference was.
@@ -102,10 +107,12 @@ async function insertBooking(db: Db, record: BookingRecord): Promise<StoredBooki
 
 /** The booking stored earlier under an idempotency key, if any. */
 export async function findBookingByIdempotencyKey(db: Db, key: string): Promise<StoredBooking | undefined> {
-  const { rows } = await db.query<{ id: string; reference: string }>(
-    'select id, reference from submissions where idempotency_key = $1 and form_type = $2',
+  const { rows } = await db.query<{ id: string; reference: string; idempotency_hash: string | null }>(
+    'select id, reference, idempotency_hash from submissions where idempotency_key = $1 and form_type = $2',
     [key, bookingFormType],
   );
   const row = rows[0];
-  return row ? { submissionId: row.id, reference: row.reference, replayed: true } : undefined;
+  return row
+    ? { submissionId: row.id, reference: row.reference, replayed: true, requestHash: row.idempotency_hash }
+    : undefined;
 }

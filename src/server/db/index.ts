@@ -1,3 +1,4 @@
-export type { Db, OpenDbOptions } from './db.ts';
-export { openDb, defaultPgliteDir } from './open-db.ts';
-export { migrate, readMigrations, getMigrationsDir, type Migration } from './migrate.ts';
+export { openDb } from './open-db.ts';
+export { migrate } from './migrate.ts';
+export { loadDbConfig } from './db-config.ts';
+export { DataDirLockedError } from './data-dir-lock.ts';

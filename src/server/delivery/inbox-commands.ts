@@ -3,7 +3,7 @@ import type { Db } from '../db/db.ts';
 import { listDeadLetters, replayDeadLetter, ReplayError } from './dead-letters.ts';
 import { isFormType } from './form-types.ts';
 import { formatExport } from './format-export.ts';
-import { formatTable, formatTime } from './format-table.ts';
+import { escapeControls, formatTable, formatTime } from './format-table.ts';
 import {
   deliveryStatuses,
   findSubmission,
@@ -40,7 +40,8 @@ Commands:
   help                   this text
 
 The database is the server's: DATABASE_URL, else PGlite under DATA_DIR (default .data).
-With PGlite, stop the server first: the embedded database serves one process at a time.
+With PGlite and a server running on DATA_DIR, the server runs the command (asked over
+DATA_DIR/server.sock); without one, the CLI opens the database itself for the moment.
 `;
 
 function parse(args: string[], options: Record<string, { type: 'string' }>, positionals: number) {
@@ -138,7 +139,8 @@ async function runShow(args: string[], io: InboxIo, getDb: () => Promise<Db>) {
         `  #${entry.attempt} ${formatTime(entry.at)} ${entry.sink} ${entry.outcome}${entry.httpStatus ? ` ${entry.httpStatus}` : ''}${entry.error ? `: ${entry.error}` : ''}`,
     ),
   ];
-  io.write(`${lines.join('\n')}\n`);
+  // What a visitor typed is printed with its control characters escaped: one value, one line.
+  io.write(`${lines.map(escapeControls).join('\n')}\n`);
 }
 
 async function runExport(args: string[], io: InboxIo, getDb: () => Promise<Db>) {
