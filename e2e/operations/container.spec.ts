@@ -64,6 +64,7 @@ test('the Dockerfile is multi-stage on Node 24 slim, production dependencies onl
 });
 
 test('the image start command serves the site and the API and stops cleanly on SIGTERM', async () => {
+  test.setTimeout(180_000);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'velora-container-'));
   const [command, ...args] = jsonInstruction(/^CMD (\[.*\])$/gm);

@@ -30,6 +30,8 @@ function editorQuery(ageSeconds = 0, token = previewToken): string {
   }).toString();
 }
 
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeAll(async () => {
   standIn = await startStoryblokStandIn(createDraftSource(), previewToken);
   const port = await freePort();

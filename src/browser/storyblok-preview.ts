@@ -10,11 +10,7 @@ interface StoryblokBridgeEvent {
 interface StoryblokBridge {
   on(events: string[], callback: (event?: StoryblokBridgeEvent) => void): void;
 }
-declare global {
-  interface Window {
-    StoryblokBridge?: new () => StoryblokBridge;
-  }
-}
+type BridgeWindow = Window & { StoryblokBridge?: new () => StoryblokBridge };
 
 const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
 let pending: AbortController | undefined;
@@ -36,10 +32,11 @@ async function renderEdited(story: StoryblokBridgeEvent['story']): Promise<void>
 }
 
 function start(): void {
-  if (!window.StoryblokBridge) return;
-  const bridge = new window.StoryblokBridge();
+  const Bridge = (window as BridgeWindow).StoryblokBridge;
+  if (!Bridge) return;
+  const bridge = new Bridge();
   bridge.on(['published', 'change'], () => location.reload());
-  bridge.on(['input'], (event) => {
+  bridge.on(['input'], (event?: StoryblokBridgeEvent) => {
     if (event?.story) void renderEdited(event.story).catch(() => undefined);
   });
 }

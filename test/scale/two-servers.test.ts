@@ -7,8 +7,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignatureHeaders } from '../../src/forms/signing.ts';
-import { startHubSpotStandIn, type HubSpotStandIn } from '../../src/server/delivery/hubspot-stand-in.ts';
-import { waitFor } from '../../src/server/delivery/test-submissions.ts';
+import { startHubSpotStandIn, type HubSpotStandIn } from '../support/hubspot-stand-in.ts';
+import { waitFor } from '../support/test-submissions.ts';
 
 const formGuid = '0b7c5f4e-1a2b-4c3d-8e9f-001122334455';
 const TOTAL = 200;
