@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, waitForServer } from '../support/processes.ts';
 
 /**
  * The container files stay honest although no image can be built here: compose.yaml is valid
@@ -30,31 +30,6 @@ function runtimeEnv(): Record<string, string> {
     for (const [, key, value] of line.slice(4).matchAll(/(\w+)=(\S+)/g)) env[key!] = value!;
   }
   return env;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitForReady(url: string, child: ChildProcess): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-        return fetch(url).then(
-          (response) => response.ok,
-          () => false,
-        );
-      },
-      { message: `${url} never answered 200`, timeout: 30_000 },
-    )
-    .toBe(true);
 }
 
 test('compose.yaml is valid against the Compose Specification (dclint, no warnings)', () => {
@@ -89,6 +64,7 @@ test('the Dockerfile is multi-stage on Node 24 slim, production dependencies onl
 });
 
 test('the image start command serves the site and the API and stops cleanly on SIGTERM', async () => {
+  test.setTimeout(180_000);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'velora-container-'));
   const [command, ...args] = jsonInstruction(/^CMD (\[.*\])$/gm);
@@ -106,7 +82,7 @@ test('the image start command serves the site and the API and stops cleanly on S
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await waitForReady(`http://127.0.0.1:${port}/readyz`, child).catch((error: unknown) => {
+    await waitForServer(`http://127.0.0.1:${port}/readyz`, child, 90_000).catch((error: unknown) => {
       throw new Error(`${String(error)}\n${output}`);
     });
     const home = await fetch(`http://127.0.0.1:${port}/`);

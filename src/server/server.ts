@@ -17,6 +17,14 @@ import type { Config } from './config.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/worker.ts';
 import { getApiSecurityHeaders } from '../lib/security-headers.ts';
 import { registerSite } from './site/register-site.ts';
+import {
+  countDeliveryAttempt,
+  registerEditorsAndOperators,
+  registerPublishing,
+} from './editors-and-operators.ts';
+import type { Metrics } from './metrics/metrics.ts';
+import { getPointerFile, readPublishedRoot } from './publish/live-site.ts';
+import { getRequestId, registerRequestIdHeader } from './request-id.ts';
 
 export interface ServerOptions {
   config: Config;
@@ -51,24 +59,35 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     keepAliveTimeout: 5_000,
     requestTimeout: 30_000,
     forceCloseConnections: 'idle',
+    // Every log line of a request carries its id; the answer returns it in X-Request-Id.
+    genReqId: getRequestId,
   });
+  registerRequestIdHeader(fastify);
+  // Root hooks first (metrics, preview): the API and site registered after them get them too.
+  const { metrics } = registerEditorsAndOperators(fastify, app);
 
   await registerApi(fastify, app);
 
-  const staticRoot = options.staticRoot ?? path.resolve('dist', 'client');
-  if (existsSync(staticRoot)) await registerSite(fastify, { root: staticRoot });
-  else {
+  const deployed = options.staticRoot ?? path.resolve('dist', 'client');
+  // With publishing on, the last build a webhook made live is served again after a restart.
+  const staticRoot = config.webhookSecret
+    ? readPublishedRoot(getPointerFile(config.dataDir), deployed)
+    : deployed;
+  if (existsSync(staticRoot)) {
+    const site = await registerSite(fastify, { root: staticRoot });
+    await registerPublishing(fastify, app, site, metrics);
+  } else {
     fastify.log.warn({ staticRoot }, 'no build to serve: answering the API alone');
     fastify.setErrorHandler(handleError);
     fastify.setNotFoundHandler(answerNotFound);
   }
 
-  addLifecycle(fastify, app, options.worker !== false);
+  addLifecycle(fastify, app, options.worker !== false, metrics);
   return fastify;
 }
 
 /** Worker on ready; at close a deadline for requests in flight, then the worker, then the db. */
-function addLifecycle(fastify: FastifyInstance, app: App, runWorker: boolean): void {
+function addLifecycle(fastify: FastifyInstance, app: App, runWorker: boolean, metrics?: Metrics): void {
   let worker: DeliveryWorker | undefined;
   let deadline: NodeJS.Timeout | undefined;
   fastify.addHook('onReady', async () => {
@@ -78,6 +97,7 @@ function addLifecycle(fastify: FastifyInstance, app: App, runWorker: boolean): v
         config: app.config,
         logger: app.logger,
         sinks: [app.booking.sink],
+        onAttempt: (record, attempt) => countDeliveryAttempt(metrics, record, attempt),
       });
   });
   fastify.addHook('preClose', async () => {

@@ -102,7 +102,15 @@ export type Asset = z.infer<typeof asset>;
 export type Link = z.infer<typeof link>;
 export type RichText = z.infer<typeof richText>;
 
-/** Base of every block: a unique `_uid` and its component name. */
+/**
+ * Base of every block: a unique `_uid` and its component name, and in draft stories (the Visual
+ * Editor's preview) the `_editable` marker Storyblok adds to every block.
+ */
 export function block<C extends string, S extends z.ZodRawShape>(component: C, shape: S) {
-  return z.object({ _uid: z.string().min(1), component: z.literal(component), ...shape });
+  return z.object({
+    _uid: z.string().min(1),
+    component: z.literal(component),
+    _editable: z.string().max(2000).optional(),
+    ...shape,
+  });
 }

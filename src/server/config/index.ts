@@ -13,6 +13,7 @@ import { apiSection, type ApiConfig } from './api.ts';
 import { ConfigError, deepFreeze, parseSection, type Env } from './fields.ts';
 import { runtimeSection, type RuntimeConfig } from './runtime.ts';
 import { loadSection, nodeEnvOf, type BuildContext } from './section.ts';
+import { operationsSection, type OperationsConfig } from './operations.ts';
 import { siteSection, type SiteConfig } from './site.ts';
 import { storageSection, type StorageConfig } from './storage.ts';
 import { verificationSection, type VerificationConfig } from './verification.ts';
@@ -22,10 +23,12 @@ export { retentionVariable, type StorageConfig } from './storage.ts';
 export type { ApiConfig } from './api.ts';
 export type { RuntimeConfig } from './runtime.ts';
 export type { SiteConfig } from './site.ts';
+export type { OperationsConfig } from './operations.ts';
 export type { VerificationConfig } from './verification.ts';
 
 /** The whole server configuration (deeply frozen). */
-export interface Config extends RuntimeConfig, StorageConfig, ApiConfig, VerificationConfig, SiteConfig {
+export interface Config
+  extends RuntimeConfig, StorageConfig, ApiConfig, VerificationConfig, SiteConfig, OperationsConfig {
   /** Things an operator should know, logged once at start (e.g. a generated ALTCHA key). */
   readonly warnings: readonly string[];
 }
@@ -36,6 +39,7 @@ const schema = z.object({
   ...apiSection.shape,
   ...verificationSection.shape,
   ...siteSection.shape,
+  ...operationsSection.shape,
 });
 
 /**
@@ -51,6 +55,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...apiSection.build(e, context),
     ...verificationSection.build(e, context),
     ...siteSection.build(e, context),
+    ...operationsSection.build(e, context),
     warnings: context.warnings,
   };
   if (context.problems.length > 0) throw new ConfigError(context.problems);

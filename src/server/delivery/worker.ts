@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import { loadDeliveryConfig, type DeliveryConfig } from './config.ts';
 import { builtInSinkNames, createSinks } from './create-sinks.ts';
 import { deliverEntry } from './deliver-entry.ts';
-import { claimDueEntries } from './outbox-store.ts';
+import { claimDueEntries, type AttemptRecord } from './outbox-store.ts';
 import { purgeExpiredSubmissions } from './purge-expired-submissions.ts';
 import type { DeliveryLogger, Sink } from './types.ts';
 
@@ -18,6 +18,8 @@ export interface DeliveryWorkerOptions {
   deliveryConfig?: DeliveryConfig | undefined;
   /** More sinks (e.g. a bookings adapter); an entry whose `sink` names one is delivered there. */
   sinks?: readonly Sink[] | undefined;
+  /** Told of every recorded attempt: its result and which attempt it was (metrics). */
+  onAttempt?: ((record: AttemptRecord, attempt: number) => void) | undefined;
 }
 
 /** A running worker. */
@@ -64,9 +66,17 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       // Wait for every attempt of the round, even when one fails to record (database trouble),
       // so `stop()` never returns with calls in flight; that entry's lease brings it back later.
       const results = await Promise.allSettled(
-        entries.map((entry) =>
-          deliverEntry(entry, { db, config, sinks, logger, stopSignal: stopController.signal }),
-        ),
+        entries.map(async (entry) => {
+          const record = await deliverEntry(entry, {
+            db,
+            config,
+            sinks,
+            logger,
+            stopSignal: stopController.signal,
+          });
+          options.onAttempt?.(record, entry.attempt);
+          return record;
+        }),
       );
       const failure = results.find((result) => result.status === 'rejected');
       if (failure) throw failure.reason;

@@ -18,8 +18,23 @@ export interface SiteOptions {
 }
 
 interface Site {
+  root: string;
   files: ReadonlySet<string>;
   rules: HeaderRules;
+}
+
+/** The site being served; `reload` switches to another build in one step (publish to live). */
+export interface SiteHandle {
+  root(): string;
+  reload(root: string): Promise<void>;
+}
+
+async function loadSite(root: string, fastify: FastifyInstance): Promise<Site> {
+  return {
+    root,
+    files: await listSiteFiles(root),
+    rules: await loadHeadersFile(join(root, '_headers'), fastify.log),
+  };
 }
 
 /** Request headers that make no sense for a 404 answer: it is never conditional or partial. */
@@ -40,12 +55,10 @@ const conditionalHeaders = [
  * Every answer carries the headers `dist/client/_headers` lists for the file it sends. Other
  * methods get 405 without their body being read.
  */
-export async function registerSite(fastify: FastifyInstance, options: SiteOptions): Promise<void> {
+export async function registerSite(fastify: FastifyInstance, options: SiteOptions): Promise<SiteHandle> {
   const root = resolve(options.root);
-  const site: Site = {
-    files: await listSiteFiles(root),
-    rules: await loadHeadersFile(join(root, '_headers'), fastify.log),
-  };
+  // Every request reads the site once, at its start: a reload never mixes two builds in one answer.
+  let site: Site = await loadSite(root, fastify);
   await fastify.register(fastifyStatic, {
     root,
     serve: false,
@@ -70,6 +83,12 @@ export async function registerSite(fastify: FastifyInstance, options: SiteOption
     onRequest: async (_request, reply) => refuseMethod(site, reply),
     handler: async (_request, reply) => refuseMethod(site, reply),
   });
+  return {
+    root: () => site.root,
+    async reload(next) {
+      site = await loadSite(resolve(next), fastify);
+    },
+  };
 }
 
 function answerSiteRequest(site: Site, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -120,8 +139,8 @@ function sendSiteFile(site: Site, reply: FastifyReply, file: string, status: 200
     ...getHeadersFor(site.rules, getHeadersPath(file)),
   });
   return status === 200
-    ? reply.sendFile(file)
-    : reply.sendFile(file, { acceptRanges: false, etag: false, lastModified: false });
+    ? reply.sendFile(file, site.root)
+    : reply.sendFile(file, site.root, { acceptRanges: false, etag: false, lastModified: false });
 }
 
 function refuseMethod(site: Site, reply: FastifyReply): FastifyReply {

@@ -17,6 +17,7 @@ import { ReportList } from './ReportList.tsx';
 import { Stats } from './Stats.tsx';
 import { TextBlock } from './TextBlock.tsx';
 import type { BlockContext } from './types.ts';
+import { getEditableAttributes } from '../../../lib/storyblok-editable.ts';
 
 function PageBlockView({ block, context, isPageTitle }: { block: PageBlock; context: BlockContext; isPageTitle: boolean }) {
   switch (block.component) {
@@ -68,9 +69,25 @@ function PageBlockView({ block, context, isPageTitle }: { block: PageBlock; cont
 export function PageBlocks({ blocks, context, heroIsTitle }: { blocks: readonly PageBlock[]; context: BlockContext; heroIsTitle: boolean }) {
   return (
     <>
-      {blocks.map((block, index) => (
-        <PageBlockView key={block._uid} block={block} context={context} isPageTitle={heroIsTitle && index === 0} />
-      ))}
+      {blocks.map((block, index) => {
+        const view = (
+          <PageBlockView
+            key={block._uid}
+            block={block}
+            context={context}
+            isPageTitle={heroIsTitle && index === 0}
+          />
+        );
+        // Draft blocks (Visual Editor preview) carry `_editable`: mark them for the editor
+        // without changing the layout. Published blocks render exactly as they are.
+        return block._editable ? (
+          <div key={block._uid} className="blok-editable" {...getEditableAttributes(block)}>
+            {view}
+          </div>
+        ) : (
+          view
+        );
+      })}
     </>
   );
 }

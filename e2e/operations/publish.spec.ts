@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSignatureHeaders } from '../../src/forms/signing.ts';
+import { freePort, waitForServer } from '../support/processes.ts';
+
+/**
+ * Publish to live and metrics, black-box: a server with a webhook secret and its own copy of the
+ * content. A signed webhook makes a changed story live while a client polling every 250 ms gets
+ * only 200s; a bad signature changes nothing; a build that fails keeps the last good site and is
+ * counted; /metrics (on its own port) counts a submission.
+ */
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+const secret = 'publish-webhook-secret-for-tests';
+let server: ChildProcess;
+let base = '';
+let metricsUrl = '';
+let work = '';
+let homeFile = '';
+
+function sign(body: string): string {
+  return createHmac('sha1', secret).update(body).digest('hex');
+}
+
+async function webhook(action: string, signature?: string): Promise<Response> {
+  const body = JSON.stringify({ action, story_id: 1, full_slug: 'home', text: `The user published home` });
+  return fetch(`${base}/api/storyblok/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'webhook-signature': signature ?? sign(body) },
+    body,
+  });
+}
+
+function setHeroTitle(title: unknown): void {
+  const story = JSON.parse(readFileSync(homeFile, 'utf8')) as {
+    content: { body: Record<string, unknown>[] };
+  };
+  const hero = story.content.body.find((block) => block['component'] === 'hero')!;
+  hero['title'] = title;
+  writeFileSync(homeFile, JSON.stringify(story, null, 2));
+}
+
+async function metrics(): Promise<string> {
+  return (await fetch(`${metricsUrl}/metrics`)).text();
+}
+
+test.beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'velora-publish-'));
+  cpSync('content', join(work, 'content'), { recursive: true });
+  homeFile = join(work, 'content', 'stories', 'en', 'home.json');
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  base = `http://127.0.0.1:${port}`;
+  metricsUrl = `http://127.0.0.1:${metricsPort}`;
+  server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      CONTENT_DIR: join(work, 'content'),
+      STORYBLOK_WEBHOOK_SECRET: secret,
+      METRICS_PORT: String(metricsPort),
+      HUMAN_VERIFICATION: 'off',
+    },
+    stdio: 'ignore',
+  });
+  await waitForServer(`${base}/healthz`, server);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('a signed webhook makes a changed story live while every request keeps getting 200', async () => {
+  const statuses: number[] = [];
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      statuses.push((await fetch(`${base}/`)).status);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  setHeroTitle('Published through the webhook');
+  expect((await webhook('published')).status).toBe(202);
+  await expect
+    .poll(async () => (await fetch(`${base}/`)).text(), { timeout: 300_000, intervals: [1000] })
+    .toContain('Published through the webhook');
+  polling = false;
+  await poller;
+  expect(statuses.length).toBeGreaterThan(4);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  expect(await metrics()).toContain('velora_rebuilds_total{outcome="success"} 1');
+});
+
+test('a bad signature is refused and changes nothing', async () => {
+  setHeroTitle('Never published');
+  const response = await webhook('published', sign('another body'));
+  expect(response.status).toBe(401);
+  expect(await metrics()).not.toContain('outcome="failure"');
+  expect(await (await fetch(`${base}/`)).text()).toContain('Published through the webhook');
+});
+
+test('a build that fails keeps the last good site and shows in the metrics', async () => {
+  setHeroTitle(42); // not a text: the content model refuses it, the build fails
+  expect((await webhook('published')).status).toBe(202);
+  await expect
+    .poll(metrics, { timeout: 300_000, intervals: [1000] })
+    .toContain('velora_rebuilds_total{outcome="failure"} 1');
+  const page = await fetch(`${base}/`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Published through the webhook');
+});
+
+test('/metrics counts a submission, on its own port only', async () => {
+  const body = {
+    formId: 'velora-simple-contact-en',
+    firstname: 'Metric',
+    lastname: 'Counted',
+    email: 'metric@example.ch',
+    rt_action: 'simple_contact',
+    rt: '',
+    location: 'https://www.velora.ch/contact',
+    title: 'Contact',
+    language: 'en',
+  };
+  const response = await fetch(`${base}/api/simple-contact`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(await createSignatureHeaders('velora-public-signing-key')),
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  expect(response.headers.get('x-request-id')).toBeTruthy();
+  const text = await metrics();
+  expect(text).toContain('velora_submissions_total{form="simple-contact",outcome="accepted"} 1');
+  expect(text).toMatch(/http_request_duration_seconds_count\{route="\/\*",status="200"\} \d+/);
+  expect((await fetch(`${base}/metrics`)).status).toBe(404);
+});

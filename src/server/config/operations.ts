@@ -1,0 +1,53 @@
+/**
+ * Editors and operators: STORYBLOK_WEBHOOK_SECRET (the publish webhook's secret; without it the
+ * route does not exist), STORYBLOK_PREVIEW_TOKEN (the space's preview token; without it there is
+ * no Visual Editor preview), STORYBLOK_API_URL (where drafts are read, Storyblok's CDN by
+ * default), METRICS_PORT (Prometheus `/metrics` on its own port; off when unset) and METRICS_HOST
+ * [127.0.0.1].
+ */
+import { z } from 'zod';
+import { optionalString } from './fields.ts';
+import { defineSection } from './section.ts';
+
+export interface OperationsConfig {
+  readonly webhookSecret: string | undefined;
+  readonly previewToken: string | undefined;
+  readonly storyblokApiUrl: string | undefined;
+  readonly metrics: { readonly port: number; readonly host: string } | undefined;
+}
+
+const port = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const number = Number(value);
+    if (!/^\s*\d+\s*$/.test(value) || number < 1 || number > 65_535) {
+      ctx.addIssue({ code: 'custom', message: `expected a port from 1 to 65535, got "${value}"` });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+export const operationsSection = defineSection({
+  shape: {
+    STORYBLOK_WEBHOOK_SECRET: optionalString,
+    STORYBLOK_PREVIEW_TOKEN: optionalString,
+    STORYBLOK_API_URL: optionalString,
+    METRICS_PORT: port,
+    METRICS_HOST: optionalString,
+  },
+  build: (e, context): OperationsConfig => {
+    if (e.STORYBLOK_WEBHOOK_SECRET !== undefined && e.STORYBLOK_WEBHOOK_SECRET.length < 16)
+      context.problems.push('STORYBLOK_WEBHOOK_SECRET: use at least 16 characters (a long random string)');
+    return {
+      webhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
+      previewToken: e.STORYBLOK_PREVIEW_TOKEN,
+      storyblokApiUrl: e.STORYBLOK_API_URL,
+      metrics:
+        e.METRICS_PORT === undefined
+          ? undefined
+          : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1' },
+    };
+  },
+});
