@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FormIdKind } from '../../forms/form-ids.ts';
+import { loadAbuseConfig, type AbuseConfig } from '../abuse/abuse-config.ts';
+import { createSmsGuard, type SmsRefusal } from '../abuse/sms-quota.ts';
 import { payloadSchemas, type FormType } from '../../forms/payloads.ts';
 import type { BookingHandler } from '../booking/booking-api.ts';
 import type { Config } from '../config.ts';
@@ -25,6 +27,8 @@ export interface ApiOptions {
   rateLimiter?: RateLimiter;
   /** The booking endpoints (src/server/booking); without it they answer 404. */
   booking?: BookingHandler;
+  /** SMS recipient rules and limits (src/server/abuse); read from the environment when absent. */
+  abuse?: AbuseConfig;
 }
 
 export interface Api {
@@ -64,6 +68,7 @@ export function createApi(options: ApiOptions): Api {
     options.rateLimiter ??
     createRateLimiter({ db, max: config.rateLimit.max, windowSeconds: config.rateLimit.windowSeconds, now });
   const store: SubmissionStore = createSubmissionStore(db);
+  const smsGuard = createSmsGuard({ db, settings: (options.abuse ?? loadAbuseConfig()).sms, now });
   const allowedHosts = new Set(config.allowedHostnames);
   const originCache = new Map<string, boolean>();
   const limit = config.bodyLimitBytes;
@@ -160,6 +165,8 @@ export function createApi(options: ApiOptions): Api {
     if (formIdKind && !Object.values(config.formIds[formIdKind]).includes(String(formId))) {
       return invalid({ formId: 'invalid-field' }, requestId);
     }
+    const sms = route.formType === 'sms' ? smsGuard.check(data['phone']) : undefined;
+    if (sms && !sms.ok) return refuse(sms.refusal, requestId);
 
     const idempotencyHeader = headers['idempotency-key'];
     let idempotencyKey: string | undefined;
@@ -191,6 +198,8 @@ export function createApi(options: ApiOptions): Api {
       );
       return errorResponse(403, verification.errorName, verification.message, requestId);
     }
+    const smsRefusal = sms?.ok ? await smsGuard.reserve(sms.e164) : undefined;
+    if (smsRefusal) return refuse(smsRefusal, requestId);
 
     const payload: Record<string, unknown> = {};
     for (const key in data) {
@@ -295,6 +304,17 @@ function invalid(fields: Record<string, string>, requestId: string): ApiResponse
     requestId,
     { fields },
   );
+}
+
+function refuse(refusal: SmsRefusal, requestId: string): ApiResponse {
+  const headers =
+    refusal.retryAfterSeconds === undefined
+      ? undefined
+      : { 'Retry-After': String(refusal.retryAfterSeconds) };
+  return errorResponse(refusal.status, refusal.errorName, refusal.message, requestId, {
+    fields: refusal.fields,
+    ...(headers ? { headers } : {}),
+  });
 }
 
 function created(id: string, reference: string, requestId: string, replayed: boolean): ApiResponse {
