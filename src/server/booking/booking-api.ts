@@ -1,3 +1,4 @@
+import type { AbuseConfig } from '../abuse/abuse-config.ts';
 import { bookingActions, bookingErrorNames, businessesPayload } from '../../forms/booking.ts';
 import { createRateLimiter, type RateLimiter } from '../api/rate-limit.ts';
 import { jsonResponse } from '../api/responses.ts';
@@ -36,6 +37,8 @@ export interface BookingApiOptions {
   rateLimiter?: RateLimiter;
   /** Booking calls per client and window (BOOKING_RATE_LIMIT_MAX); the forms' limit when absent. */
   rateLimitMax?: number;
+  /** Per-person and per-client booking limits (src/server/abuse); from the environment when absent. */
+  abuse?: AbuseConfig;
 }
 
 /** What a booking handler gets once the request passed the guard. */

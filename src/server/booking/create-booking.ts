@@ -1,3 +1,4 @@
+import { loadAbuseConfig } from '../abuse/abuse-config.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { loadDeliveryConfig } from '../delivery/config.ts';
@@ -70,6 +71,7 @@ export async function createBooking(options: {
     verifier: options.verifier,
     logger: options.logger,
     rateLimitMax: settings.rateLimitMax,
+    abuse: loadAbuseConfig(options.env ?? process.env),
     ...(options.now ? { now: options.now } : {}),
   });
   // Built-in bookings land in the local inbox, folder included, as the delivery worker's inbox does.

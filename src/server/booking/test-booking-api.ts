@@ -1,4 +1,5 @@
 /** Helpers for tests that drive the booking endpoints through `api.handle()` (no HTTP). */
+import { loadAbuseConfig } from '../abuse/abuse-config.ts';
 import { createApi } from '../api/create-api.ts';
 import { buildRequest } from '../api/test-helpers.ts';
 import type { ApiResponse } from '../api/types.ts';
@@ -29,7 +30,8 @@ export interface TestBookingApi {
 
 /**
  * The API with the booking endpoints over `db`: the built-in engine on the test configuration
- * unless a provider is given, verification off, no rate limit, the clock at `testNow`.
+ * unless a provider is given, verification off, no rate limit, the clock at `testNow`. The
+ * per-client and per-person booking limits are off unless `env` sets them (their own tests do).
  */
 export function createTestBookingApi(options: {
   db: Db;
@@ -52,6 +54,11 @@ export function createTestBookingApi(options: {
     verifier,
     logger,
     now,
+    abuse: loadAbuseConfig({
+      BOOKING_ATTEMPTS_PER_HOUR: '0',
+      BOOKING_MAX_OPEN_PER_PERSON: '0',
+      ...options.env,
+    }),
   });
   const api = createApi({ config, db: options.db, verifier, logger, now, booking });
   return {
