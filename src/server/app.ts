@@ -57,7 +57,14 @@ export async function createApp(
     await db.close().catch(() => undefined);
     throw error;
   }
-  const api = createApi({ config, db, verifier, logger, booking: booking.handle });
+  const api = createApi({
+    config,
+    db,
+    verifier,
+    logger,
+    booking: booking.handle,
+    bookingCancel: booking.cancel,
+  });
   let closing: Promise<void> | undefined;
   return {
     api,

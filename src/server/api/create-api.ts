@@ -4,6 +4,7 @@ import { loadAbuseConfig, type AbuseConfig } from '../abuse/abuse-config.ts';
 import { createSmsGuard, type SmsRefusal } from '../abuse/sms-quota.ts';
 import { payloadSchemas, type FormType } from '../../forms/payloads.ts';
 import type { BookingHandler } from '../booking/booking-api.ts';
+import type { CancelHandler } from '../booking/cancel-booking.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../logger.ts';
@@ -27,6 +28,8 @@ export interface ApiOptions {
   rateLimiter?: RateLimiter;
   /** The booking endpoints (src/server/booking); without it they answer 404. */
   booking?: BookingHandler;
+  /** `/api/booking/cancel` (src/server/booking/cancel-booking.ts); without it 404. */
+  bookingCancel?: CancelHandler;
   /** SMS recipient rules and limits (src/server/abuse); read from the environment when absent. */
   abuse?: AbuseConfig;
 }
@@ -225,6 +228,10 @@ export function createApi(options: ApiOptions): Api {
       case 'booking':
         return options.booking
           ? options.booking(request, route.endpoint, requestId)
+          : errorResponse(404, 'NotFound', 'Booking is not enabled on this server.', requestId);
+      case 'booking-cancel':
+        return options.bookingCancel
+          ? options.bookingCancel(request, requestId)
           : errorResponse(404, 'NotFound', 'Booking is not enabled on this server.', requestId);
       case 'health':
         return jsonResponse(200, { status: 'ok' }, requestId);

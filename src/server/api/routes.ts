@@ -24,6 +24,7 @@ export const formEndpointPaths: readonly string[] = [...Object.keys(formPaths), 
 export type Route =
   | { kind: 'form'; formType: FormType; formId?: string }
   | { kind: 'booking'; endpoint: BookingEndpoint }
+  | { kind: 'booking-cancel' }
   | { kind: 'health' }
   | { kind: 'ready' }
   | { kind: 'challenge' }
@@ -56,6 +57,7 @@ export function resolveRoute(rawPath: string, formIds: FormIds): Route {
   }
   const bookingEndpoint = bookingPaths[path];
   if (bookingEndpoint) return { kind: 'booking', endpoint: bookingEndpoint };
+  if (path === '/api/booking/cancel') return { kind: 'booking-cancel' };
   if (path === '/healthz') return { kind: 'health' };
   if (path === '/readyz') return { kind: 'ready' };
   if (path === '/api/verification/challenge') return { kind: 'challenge' };
@@ -64,5 +66,6 @@ export function resolveRoute(rawPath: string, formIds: FormIds): Route {
 
 /** Methods each kind of route answers. */
 export function allowedMethods(route: Route): readonly string[] {
+  if (route.kind === 'booking-cancel') return ['GET', 'HEAD', 'POST'];
   return route.kind === 'form' || route.kind === 'booking' ? ['POST'] : ['GET', 'HEAD'];
 }

@@ -6,6 +6,8 @@ export interface ApiRequest {
   method: string;
   /** Path without the query string, e.g. `/api/contact/velora-contact-en`. */
   path: string;
+  /** The query string without `?` (empty when none); only the booking cancel page reads it. */
+  query?: string;
   /** Header values by lower-case name. */
   headers: Record<string, string | undefined>;
   /** Address of the peer that connected (the proxy when behind one). */

@@ -1,4 +1,9 @@
-export { createBooking, createBookingProvider, type Booking } from './create-booking.ts';
+export {
+  createBooking,
+  createBookingDelivery,
+  createBookingProvider,
+  type Booking,
+} from './create-booking.ts';
 export { bookingEndpoints, type BookingEndpoint, type BookingHandler } from './booking-api.ts';
 export { loadBookingSettings, BookingSettingsError, type BookingSettings } from './booking-settings.ts';
 export { loadBookingConfig, parseBookingConfig, type BookingConfig } from './booking-config.ts';

@@ -54,6 +54,7 @@ export function toApiRequest(request: IncomingMessage): ApiRequest {
   return {
     method: request.method ?? 'GET',
     path: query === -1 ? url : url.slice(0, query),
+    query: query === -1 ? '' : url.slice(query + 1),
     headers,
     clientAddress: peerAddress(request),
     readBody: (limit) => readNodeBody(request, limit),

@@ -42,7 +42,7 @@ function startWorker(app: App): DeliveryWorker {
     db: app.db,
     config: app.config,
     logger: app.logger,
-    sinks: [app.booking.sink],
+    sinks: app.booking.sinks,
   });
 }
 

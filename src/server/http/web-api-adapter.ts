@@ -30,6 +30,7 @@ export function toApiRequestFromWeb(request: Request, clientAddress: string): Ap
   return {
     method: request.method,
     path: url.pathname,
+    query: url.search.slice(1),
     headers,
     clientAddress,
     readBody: (limit) => readWebBody(request, limit),
