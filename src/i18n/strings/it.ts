@@ -249,6 +249,13 @@ export const it = {
   'error.required-checkbox': 'Spunta questa casella per continuare.',
   'error.invalid-date': 'Inserisci una data valida nel formato GG.MM.AAAA.',
   'error.invalid-card-digits': 'Inserisci esattamente quattro cifre, oppure lascia vuoto il campo.',
+  'error.sms-country':
+    'Inviamo il link solo a numeri di cellulare di Svizzera, Liechtenstein, Austria, Germania, Francia e Italia.',
+  'error.sms-not-mobile':
+    'Inserisci un numero di cellulare: non inviamo SMS a numeri fissi, gratuiti o a pagamento.',
+  'error.sms-limit': 'Questo numero ha già ricevuto il nostro SMS più volte oggi. Riprova più tardi.',
+  'error.booking-limit':
+    'Hai già due colloqui in programma con noi. Annullane prima uno con il link della sua e-mail di conferma.',
   'captcha.title': 'Conferma di non essere un robot',
   'captcha.text':
     'Il nostro controllo automatico questa volta non ha potuto confermarlo. Risolvi la verifica qui sotto e invieremo la tua richiesta.',
