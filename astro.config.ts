@@ -4,7 +4,10 @@ import { defineConfig } from 'astro/config';
 import { defaultLanguage, languages } from './src/i18n/languages.ts';
 import { contentAssets } from './src/cms/content-assets-integration.ts';
 import { imageVariants } from './src/components/content/media/image-variants-integration.ts';
+import { buildOutput } from './src/build/integration.ts';
+import { siteSitemap } from './src/build/sitemap/integration.ts';
 import { getSiteUrl } from './src/cms/site-url.ts';
+import { searchIndex } from './src/build/search-index-integration.ts';
 import { resolve } from 'node:path';
 
 // The browser signs API requests with the same key the server checks (SPEC section 6). The key is
@@ -26,6 +29,11 @@ export default defineConfig({
     react(),
     contentAssets(resolve(process.env['CONTENT_DIR'] ?? 'content')),
     imageVariants(resolve(process.env['CONTENT_DIR'] ?? 'content')),
+    siteSitemap(),
+    // Before the build output step, so the index gets its headers and compressed files too.
+    searchIndex(),
+    // Last: its headers and compressed files cover what every integration before it wrote.
+    buildOutput(resolve(process.env['CONTENT_DIR'] ?? 'content')),
   ],
   i18n: {
     locales: [...languages],

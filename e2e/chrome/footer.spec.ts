@@ -27,15 +27,21 @@ for (const lang of languages) {
         (path.endsWith('/') && hrefs.some((href) => href.startsWith(`${expected}/`)));
       expect(found, `footer link ${expected}`).toBe(true);
     }
+    // The client benefits (/benefits, with the /benefit/{uid} pages below it) are linked from the footer.
+    expect(hrefs, 'footer link to the benefits').toContain(`${prefix}/benefits`);
     await expect(footer.locator('button[data-modal="subscribe"]')).toBeVisible();
-    await expect(footer.locator(`a[href="${site.appStoreUrl}"] img`)).toHaveAttribute(
-      'src',
-      '/brand/app-store-badge.svg',
+    // The store badges are drawn in the page's language, named by the stores' localized wording.
+    const strings = (await import('../../src/i18n/translate.ts')).strings[lang];
+    const appStore = footer.locator(`a[href="${site.appStoreUrl}"]`);
+    await expect(appStore.locator('svg[data-store="app-store"]')).toContainText(
+      strings['footer.appStoreBadgeTop'],
     );
-    await expect(footer.locator(`a[href="${site.playStoreUrl}"] img`)).toHaveAttribute(
-      'src',
-      '/brand/google-play-badge.svg',
+    await expect(appStore).toHaveAccessibleName(new RegExp(`^${strings['footer.appStoreBadge']}`));
+    const play = footer.locator(`a[href="${site.playStoreUrl}"]`);
+    await expect(play.locator('svg[data-store="google-play"]')).toContainText(
+      strings['footer.googlePlayBadgeTop'],
     );
+    await expect(play).toHaveAccessibleName(new RegExp(`^${strings['footer.googlePlayBadge']}`));
     for (const url of Object.values(site.social)) {
       const link = footer.locator(`a[href="${url}"]`);
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -44,6 +50,8 @@ for (const lang of languages) {
     await expect(footer.locator('img[src="/brand/moneyland.svg"]')).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
     await expect(footer.locator('address')).toContainText(site.office.street);
+    const place = lang === 'en' ? site.office : site.office.translations[lang];
+    await expect(footer.locator('address')).toContainText(`${place.city}, ${place.country}`);
     for (const line of site.vatLines) await expect(footer).toContainText(line);
     expect(await footer.locator('.site-footer__disclaimer p').count()).toBeGreaterThan(0);
   });

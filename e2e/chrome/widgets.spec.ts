@@ -37,14 +37,28 @@ test.describe('app-download banner on an iPhone', () => {
     // The download-app button goes straight to the store on a phone.
     await expect(page.locator('[data-header-download]')).toHaveAttribute('href', site.appStoreUrl);
     await expect(page.locator('[data-header-download]')).not.toHaveAttribute('data-modal', /.*/);
-    await page.goto(faq);
-    await expect(banner).toBeVisible();
     await banner.locator('[data-app-banner-dismiss]').click();
     await expect(banner).toBeHidden();
-    await page.goto(home);
+    await page.goto(faq);
     await waitForBootstrap(page);
-    await page.waitForTimeout(500);
+    await expect(page.locator('html')).toHaveAttribute('data-js', '');
     await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('velora.appBanner'))).toBe('dismissed');
+  });
+
+  test('shows once per session: the next page does not show it again, even undismissed', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await answerConsent(context, baseURL);
+    const { home, faq } = await getChromePages('it');
+    await page.goto(home);
+    await expect(page.locator('[data-app-banner]')).toBeVisible();
+    await page.goto(faq);
+    await waitForBootstrap(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('velora.appBanner'))).toBe('shown');
+    await expect(page.locator('[data-app-banner]')).toBeHidden();
   });
 
   test('shows again in a new session', async ({ page, context, baseURL }) => {

@@ -56,15 +56,18 @@ for (const lang of languages) {
       const bank = byHand(amount, years, style.bank_fee_percent, style.expected_return_percent);
       const typical = byHand(amount, years, style.typical_fee_percent, style.expected_return_percent);
       const sum = (fees: number[]) => fees.reduce((total, fee) => total + fee, 0);
-      await expect(page.locator('[data-out="bankFirst"]')).toHaveText(money(bank.fees[0]!));
-      await expect(page.locator('[data-out="typicalFirst"]')).toHaveText(money(typical.fees[0]!));
-      await expect(page.locator('[data-out="bankTotal"]')).toHaveText(money(sum(bank.fees)));
-      await expect(page.locator('[data-out="typicalTotal"]')).toHaveText(money(sum(typical.fees)));
+      await expect(page.locator('[data-out="bankFirst"]')).toHaveText(money(bank.fees[0]!, lang));
+      await expect(page.locator('[data-out="typicalFirst"]')).toHaveText(money(typical.fees[0]!, lang));
+      await expect(page.locator('[data-out="bankTotal"]')).toHaveText(money(sum(bank.fees), lang));
+      await expect(page.locator('[data-out="typicalTotal"]')).toHaveText(money(sum(typical.fees), lang));
       if (block.show_projection) {
-        // The projection grows at the site's roi figure (15.95 % a year) instead of the style's return.
-        const roi = content.site.roi;
-        await expect(page.locator('[data-out="bankProjection"]')).toHaveText(money(byHand(amount, years, style.bank_fee_percent, roi).value));
-        await expect(page.locator('[data-out="typicalProjection"]')).toHaveText(money(byHand(amount, years, style.typical_fee_percent, roi).value));
+        // The projection grows at the expected return the page shows beside the style.
+        const rate = style.expected_return_percent;
+        await expect(page.locator('[data-out="bankProjection"]')).toHaveText(money(bank.value, lang));
+        await expect(page.locator('[data-out="typicalProjection"]')).toHaveText(money(typical.value, lang));
+        const shown = new Intl.NumberFormat(`${lang}-CH`, { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100);
+        await expect(page.locator('[data-out="projectionLabel"]')).toContainText(shown);
+        await expect(form.getByText(shown, { exact: false }).first()).toBeVisible();
       }
     }
   });
@@ -94,7 +97,7 @@ test.describe('without JavaScript', () => {
     await page.goto(entry.path);
     const style = block.styles[0]!;
     const bank = byHand(block.default_amount, block.default_years, style.bank_fee_percent, style.expected_return_percent);
-    await expect(page.locator('[data-out="bankFirst"]')).toHaveText(money(bank.fees[0]!));
+    await expect(page.locator('[data-out="bankFirst"]')).toHaveText(money(bank.fees[0]!, 'de'));
     await expect(page.locator('form[data-cost-calculator] input[name="amount"]')).toBeDisabled();
   });
 });

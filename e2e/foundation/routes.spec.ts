@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { languages } from '../../src/i18n/languages.ts';
-import { getContent } from '../support/site.ts';
+import { getContent, readSitemapLocs } from '../support/site.ts';
 
 test.describe('routes', () => {
   test('every route pattern answers 200 in every language with the right template and lang', async ({
@@ -70,7 +70,7 @@ test.describe('routes', () => {
   test('the server answers health checks and sends security headers on every answer', async ({ request }) => {
     expect((await request.get('/healthz')).status()).toBe(200);
     expect((await request.get('/readyz')).status()).toBe(200);
-    for (const path of ['/', '/de/blog', '/no-such-page', '/sitemap.xml', '/api/nothing']) {
+    for (const path of ['/', '/de/blog', '/no-such-page', '/sitemap-0.xml', '/api/nothing']) {
       const headers = (await request.get(path)).headers();
       expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
       expect(headers['x-content-type-options'], path).toBe('nosniff');
@@ -95,15 +95,19 @@ test.describe('routes', () => {
     expect(csp).not.toContain('google');
   });
 
-  test('sitemap.xml lists indexable pages with alternates, robots.txt points at it', async ({ request }) => {
+  test('the sitemap lists indexable pages with alternates, robots.txt points at it', async ({ request }) => {
     const content = await getContent();
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    // @astrojs/sitemap writes an index, /sitemap-index.xml, and the sitemaps it lists.
+    const locs = await readSitemapLocs(request);
     const hidden = content.pages.filter((page) => page.noindex);
-    for (const page of hidden)
-      expect(sitemap).not.toContain(`<loc>${new URL(page.path, content.site.siteUrl).href}</loc>`);
-    expect(sitemap).toContain('hreflang="x-default"');
-    expect(sitemap).toContain(`<loc>${new URL('/de', content.site.siteUrl).href}</loc>`);
+    for (const page of hidden) expect(locs).not.toContain(new URL(page.path, content.site.siteUrl).href);
+    expect(locs).toContain(new URL('/de', content.site.siteUrl).href);
+    expect(await (await request.get('/sitemap-0.xml')).text()).toContain('hreflang="x-default"');
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: ');
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', content.site.siteUrl).href}`);
+    // The address search engines knew before the index keeps answering, with the same index.
+    const old = await request.get('/sitemap.xml');
+    expect(old.status()).toBe(200);
+    expect(await old.text()).toBe(await (await request.get('/sitemap-index.xml')).text());
   });
 });

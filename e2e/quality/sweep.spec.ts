@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { languages } from '../../src/i18n/languages.ts';
+import { readSitemapLocs } from '../support/site.ts';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every page of the sitemap as a local path. */
 async function sitemapPaths(page: Page): Promise<string[]> {
-  const xml = await (await page.request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+  return (await readSitemapLocs(page.request)).map((loc) => new URL(loc).pathname);
 }
 
 function languageOf(path: string): string {

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { join, relative, sep } from 'node:path';
 import { getSiteFile, loadSiteContent, type SiteContent } from '../../src/cms/site-content.ts';
 import { defaultContentRoot, selectContentSource } from '../../src/cms/sources/select-source.ts';
@@ -26,4 +27,18 @@ export function listBuiltPages(): { file: string; urlPath: string }[] {
       const urlPath = rel === '/index.html' ? '/' : rel.replace(/\.html$/, '');
       return { file, urlPath };
     });
+}
+
+/**
+ * Every `<loc>` of the served sitemap: the index `/sitemap-index.xml` (@astrojs/sitemap) and the
+ * sitemaps it lists, each fetched by its path on the server under test.
+ */
+export async function readSitemapLocs(request: APIRequestContext): Promise<string[]> {
+  const locsOf = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1] as string,
+    );
+  const sitemaps = await locsOf('/sitemap-index.xml');
+  const pages = await Promise.all(sitemaps.map((sitemap) => locsOf(new URL(sitemap).pathname)));
+  return pages.flat();
 }

@@ -6,12 +6,13 @@ let cached: Promise<SiteContent> | undefined;
 /**
  * The site's content for this build, loaded once per process from the configured source
  * (Storyblok when STORYBLOK_TOKEN is set, else content/). Site constants always come from
- * CONTENT_DIR's site.json.
+ * CONTENT_DIR's site.json. A translation gap fails the build: no English on a de/fr/it page.
  */
 export function getSiteContent(): Promise<SiteContent> {
   cached ??= loadSiteContent(
     selectContentSource(),
     getSiteFile(process.env['CONTENT_DIR'] ?? defaultContentRoot),
+    { requireTranslations: true },
   );
   return cached;
 }

@@ -59,6 +59,27 @@ describe('loadSiteContent', () => {
     });
   });
 
+  it('with requireTranslations, fails naming every story, language and field that would show English', async () => {
+    const strict = loadSiteContent(createLocalSource(root), getSiteFile(root), { requireTranslations: true });
+    await expect(strict).rejects.toThrow(
+      /Missing translations[\s\S]*story "de\/config" \(de\): field "content\.navigation\.0\.groups\.0\.entries\.0\.name" is empty/,
+    );
+    await expect(strict).rejects.toThrow(/has no fr version/);
+  });
+
+  it.each([
+    ['de', 'Ab CHF 1,000.50 im Jahr'],
+    ['de', 'Nur 0.60 % Gebühr'],
+    ['en', 'From CHF 100 a month'],
+  ])('fails the build on a figure in %s written otherwise than Intl writes it: %s', async (lang, title) => {
+    await editStory(lang, 'home', (story) => {
+      story.content['title'] = title;
+    });
+    await expect(load()).rejects.toThrow(
+      new RegExp(`story "home" \\(${lang}\\): field "content\\.title": .* expected`),
+    );
+  });
+
   it('gives categories the default order 99 and lists posts newest first without hidden ones', async () => {
     await editStory('en', 'blog/savings/build-a-savings-habit', (story) => {
       story.content['isIndexingDisabled'] = true;

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { languages, type Language } from '../i18n/languages.ts';
 import { ContentError, describeIssues } from './content-error.ts';
-import { applyFieldFallback } from './fallback.ts';
+import { applyFieldFallback, findTranslationGaps } from './fallback.ts';
+import { assertFiguresFormatted } from './figure-check.ts';
 import { mapStory, type Story } from './map-story.ts';
 import { buildRoutes, type PageEntry } from './routes.ts';
 import type {
@@ -38,11 +39,28 @@ export interface SiteContent {
   pages: PageEntry[];
 }
 
-/** Loads, merges with the English fallback, validates and indexes every story. */
-export async function loadSiteContent(source: ContentSource, siteFile: string): Promise<SiteContent> {
+/** How strict a load is. */
+export interface LoadOptions {
+  /**
+   * Fail when a translated story leaves a text empty that English fills, or a story is missing in
+   * a language, instead of showing English there (the build sets it: no English on a de/fr/it page).
+   */
+  requireTranslations?: boolean;
+}
+
+/**
+ * Loads, merges with the English fallback, validates and indexes every story. Fails on figures
+ * written otherwise than the language's number format (see figure-check.ts).
+ */
+export async function loadSiteContent(
+  source: ContentSource,
+  siteFile: string,
+  options: LoadOptions = {},
+): Promise<SiteContent> {
   const site = await loadSiteConstants(siteFile);
   const raw = await Promise.all(languages.map((lang) => source.getStories(lang)));
   const english = new Map((raw[0] ?? []).map((story) => [story.uuid, story]));
+  if (options.requireTranslations) assertTranslated(raw, english);
   const perLanguage = {} as Record<Language, LanguageContent>;
   languages.forEach((lang, index) => {
     const stories = (raw[index] ?? []).map((story) =>
@@ -53,9 +71,38 @@ export async function loadSiteContent(source: ContentSource, siteFile: string): 
     for (const [uuid, story] of english) {
       if (!present.has(uuid) && lang !== 'en') stories.push(mapStory({ ...story, lang }, lang));
     }
+    // The language's own stories, before any English fallback fills them.
+    const own = (raw[index] ?? []).map((story) => ({
+      fullSlug: story.full_slug.replace(`${lang}/`, ''),
+      lang,
+      content: story.content,
+    }));
+    assertFiguresFormatted(own);
     perLanguage[lang] = indexLanguage(lang, stories);
   });
   return { site, languages: perLanguage, pages: languages.flatMap((lang) => perLanguage[lang].pages) };
+}
+
+/** Throws a ContentError naming every story, language and field that would fall back to English. */
+function assertTranslated(raw: RawStory[][], english: Map<string, RawStory>): void {
+  const problems: string[] = [];
+  languages.forEach((lang, index) => {
+    if (lang === 'en') return;
+    const stories = raw[index] ?? [];
+    const present = new Set(stories.map((story) => story.uuid));
+    for (const [uuid, story] of english) {
+      if (!present.has(uuid)) problems.push(`story "${story.full_slug}" has no ${lang} version`);
+    }
+    for (const story of stories) {
+      const source = english.get(story.uuid);
+      for (const field of source ? findTranslationGaps(story.content, source.content, ['content']) : []) {
+        problems.push(`story "${story.full_slug}" (${lang}): field "${field}" is empty; English has text`);
+      }
+    }
+  });
+  if (problems.length > 0) {
+    throw new ContentError(`Missing translations (each would show English):\n  - ${problems.join('\n  - ')}`);
+  }
 }
 
 function withFallback(story: RawStory, english: RawStory | undefined, lang: Language): RawStory {

@@ -16,6 +16,20 @@ const options = (lang: BreadcrumbOptions['lang'], homeLabel = 'Home'): Breadcrum
 });
 
 describe('buildBreadcrumbs', () => {
+  it('leaves out segments that are no page of the language, so every crumb is a real page', () => {
+    const pages = new Set(['/de', '/de/event/geneva-talk', '/it/blog', '/it/blog/savings']);
+    const crumbs = buildBreadcrumbs('/de/event/geneva-talk', {
+      ...options('de', 'Startseite'),
+      isPage: (path) => pages.has(path),
+    });
+    expect(crumbs.map((crumb) => crumb.path)).toEqual(['/de', '/de/event/geneva-talk']);
+    const italian = buildBreadcrumbs('/it/blog/savings', {
+      ...options('it'),
+      isPage: (path) => pages.has(path),
+    });
+    expect(italian.map((crumb) => crumb.path)).toEqual(['/it', '/it/blog', '/it/blog/savings']);
+  });
+
   it('puts Home first, then names each segment by its SEO title or the prettified segment', () => {
     expect(buildBreadcrumbs('/bank/savings-account', options('en'))).toEqual([
       { name: 'Home', path: '/', url: 'https://www.velora.ch/' },

@@ -22,16 +22,22 @@ export interface BreadcrumbOptions {
    * such page exists or it has no title. Blank titles count as missing.
    */
   getSeoTitle: (path: string) => string | undefined;
+  /**
+   * Whether a page is built at a localized path. A segment that is no page of the language (`/de/lp`,
+   * `/it/event`) is left out of the trail: every crumb leads to a real page. Without it every
+   * segment counts as a page.
+   */
+  isPage?: (path: string) => boolean;
 }
 
 /**
  * The breadcrumb trail of a page (SPEC section 2, "Other"): Home first, then one crumb per URL
- * segment, named by that page's SEO title when one exists, else by the prettified segment
- * (`savings-account` -> "Savings account"). The language prefix is not a crumb of its own: `/de/bank`
+ * segment that is a page of the same language (others are left out), named by that page's SEO
+ * title when one exists, else by the prettified segment (`savings-account` -> "Savings account"). The language prefix is not a crumb of its own: `/de/bank`
  * gives Home (`/de`) and Bank (`/de/bank`). The pathname is normalised first, so `/de/bank/` works too.
  */
 export function buildBreadcrumbs(pathname: string, options: BreadcrumbOptions): BreadcrumbItem[] {
-  const { lang, siteUrl, homeLabel, getSeoTitle } = options;
+  const { lang, siteUrl, homeLabel, getSeoTitle, isPage = () => true } = options;
   const toUrl = (path: string): string => new URL(path, siteUrl).href;
   const homePath = getLocalizedPath('/', lang);
   const items: BreadcrumbItem[] = [{ name: homeLabel, path: homePath, url: toUrl(homePath) }];
@@ -41,6 +47,7 @@ export function buildBreadcrumbs(pathname: string, options: BreadcrumbOptions): 
   for (const segment of segments) {
     current = `${current}/${segment}`;
     const path = getLocalizedPath(current, lang);
+    if (!isPage(path)) continue;
     const title = getSeoTitle(path)?.trim();
     items.push({ name: title || prettifySegment(segment), path, url: toUrl(path) });
   }

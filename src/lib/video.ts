@@ -54,9 +54,15 @@ export function parseYouTubeId(urlOrId: string): string | undefined {
   return candidate !== null && candidate !== undefined && idPattern.test(candidate) ? candidate : undefined;
 }
 
+/** Where the facade's player comes from: the pages' policy frames it and lets it autoplay. */
+export const youTubeEmbedOrigin = 'https://www.youtube-nocookie.com';
+
+/** Where YouTube's still images come from. */
+export const youTubeThumbnailOrigin = 'https://i.ytimg.com';
+
 /** The still image YouTube serves for a video: `https://i.ytimg.com/vi/{id}/hqdefault.jpg` by default. */
 export function getYouTubeThumbnailUrl(id: string, quality: YouTubeThumbnailQuality = 'hqdefault'): string {
-  return `https://i.ytimg.com/vi/${assertYouTubeId(id)}/${quality}.jpg`;
+  return `${youTubeThumbnailOrigin}/vi/${assertYouTubeId(id)}/${quality}.jpg`;
 }
 
 /**
@@ -65,7 +71,7 @@ export function getYouTubeThumbnailUrl(id: string, quality: YouTubeThumbnailQual
  * has already clicked play on the thumbnail.
  */
 export function getYouTubeEmbedUrl(id: string, options: { autoplay?: boolean } = {}): string {
-  const base = `https://www.youtube-nocookie.com/embed/${assertYouTubeId(id)}`;
+  const base = `${youTubeEmbedOrigin}/embed/${assertYouTubeId(id)}`;
   return options.autoplay === true ? `${base}?autoplay=1` : base;
 }
 

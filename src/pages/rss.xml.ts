@@ -5,7 +5,7 @@ import { buildRssFeed } from '../components/blog/rss-feed.ts';
 
 export const GET: APIRoute = async () => {
   const content = await getSiteContent();
-  return new Response(buildRssFeed('en', content.languages.en, content.site), {
+  return new Response(await buildRssFeed('en', content.languages.en, content.site), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   });
 };

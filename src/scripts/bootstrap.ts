@@ -9,6 +9,7 @@ import { initAppBanner } from './app-banner.ts';
 import { initChat } from './chat.ts';
 import { initChunkRecovery } from './chunk-recovery.ts';
 import { initCookieBanner } from './cookie-banner.ts';
+import { initCurrentYear } from './current-year.ts';
 import { initDisclosures } from './disclosure.ts';
 import { initDownloadApp } from './download-app.ts';
 import { initHashScroll } from './hash-scroll.ts';
@@ -21,9 +22,12 @@ import { initNavigationNotice } from './navigation-notice.ts';
 import { initNotificationBar } from './notification-bar.ts';
 import { getMobilePlatform } from './platform.ts';
 import { initPrefetch } from './prefetch.ts';
+import { initScrollRegions } from './scroll-regions.ts';
+import { initSearchTrigger } from './search-trigger.ts';
 import { initServiceWorker } from './service-worker.ts';
 
 pushConsentDefault();
+initCurrentYear();
 if (!initContentOnly()) {
   const platform = getMobilePlatform(navigator.userAgent, navigator.maxTouchPoints);
   document.documentElement.setAttribute('data-js', '');
@@ -36,10 +40,12 @@ if (!initContentOnly()) {
   initCookieBanner();
   initModalTrigger();
   initModals();
+  initSearchTrigger();
   initDownloadApp(platform);
   initAppBanner(platform);
   initChat();
   initHashScroll();
+  initScrollRegions();
   initNavigationNotice();
   initServiceWorker();
   if (document.readyState === 'complete') initPrefetch();

@@ -7,6 +7,9 @@ const image = z.object({
   height: z.number().int().positive(),
 });
 
+/** A city and country as one language writes them (the footer's address). */
+const place = z.object({ city: z.string().min(1), country: z.string().min(1) });
+
 /** Site constants (SPEC section 3, "Site metadata"), kept in content/site.json. */
 export const siteConstants = z.object({
   brand: z.string().min(1),
@@ -23,8 +26,10 @@ export const siteConstants = z.object({
     companyName: z.string(),
     street: z.string(),
     postalCode: z.string(),
+    /** City and country in English; `translations` holds them in every other language. */
     city: z.string(),
     country: z.string(),
+    translations: z.object({ de: place, fr: place, it: place }),
   }),
   directionsUrl: url,
   bookingCtaUrl: z.string(),

@@ -1,20 +1,19 @@
 import { getTranslator } from '../../i18n/translate.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney, formatNumber } from '../../lib/number-format.ts';
 import type { BlockContext, BlockOf } from '../content/page-blocks/types.ts';
 import { Section } from '../content/page-blocks/Section.tsx';
 import { Button } from '../ui/Button.tsx';
 import { getCostCalculatorConfig } from './cost-calculator-config.ts';
 import { getCostCalculatorView } from './cost-calculator-view.ts';
 import { CostResultTable } from './CostResultTable.tsx';
-import { formatPercent } from './format-percent.ts';
 import { StyleChoice } from './StyleChoice.tsx';
 import { useDomId } from '../ui/use-dom-id.ts';
 import './calculators.css';
 
 /**
  * The investment cost calculator (SPEC: /investment/cost-calculator): amount, horizon and style
- * in, the bank's costs beside a typical private bank's out, with a projection at the site's roi
- * when the content asks for it. The server draws the result for the content's defaults, so the
+ * in, the bank's costs beside a typical private bank's out, with the values after the horizon at
+ * the chosen style's expected return (the figure shown beside the style) when the content asks. The server draws the result for the content's defaults, so the
  * page makes sense without JavaScript; cost-calculator.client.ts recalculates on every change.
  */
 export function CostCalculator({
@@ -35,12 +34,13 @@ export function CostCalculator({
     amountError: `${base}-amount-error`,
     yearsError: `${base}-years-error`,
   };
-  const limits = { min: formatMoney(block.min_amount), max: formatMoney(block.max_amount) };
+  const limit = (amount: number) => formatMoney(amount, lang, { decimals: 0 });
+  const limits = { min: limit(block.min_amount), max: limit(block.max_amount) };
   const config = getCostCalculatorConfig(block, {
-    roi: content.site.roi,
     lang,
     text: {
       caption: t('calc.caption'),
+      projection: t('calc.projection'),
       oneYear: t('calc.oneYear'),
       manyYears: t('calc.manyYears'),
       summarySaving: t('calc.summarySaving', { brand: content.site.brand }),
@@ -76,7 +76,7 @@ export function CostCalculator({
                 inputMode="decimal"
                 autoComplete="off"
                 disabled
-                defaultValue={formatMoney(block.default_amount, { currency: '', decimals: 0 }).trim()}
+                defaultValue={formatNumber(block.default_amount, lang, { decimals: 0 })}
                 aria-describedby={`${ids.amountHint} ${ids.amountError}`}
               />
               <p className="calc-field__hint" id={ids.amountHint}>
@@ -122,8 +122,7 @@ export function CostCalculator({
           view={view}
           brand={content.site.brand}
           t={t}
-          showProjection={config.roi !== undefined}
-          roi={formatPercent(content.site.roi, lang)}
+          showProjection={config.showProjection}
         />
       </div>
     </Section>

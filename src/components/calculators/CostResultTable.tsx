@@ -8,19 +8,24 @@ export interface CostResultTableProps {
   brand: string;
   t: (key: StringKey, params?: Record<string, string | number>) => string;
   showProjection: boolean;
-  /** The roi figure as the page writes percentages. */
-  roi: string;
 }
 
 /**
  * The calculator's result: a sentence that screen readers hear on every change (a live region),
  * then the bank beside a typical private bank. `data-out` names what the script updates.
  */
-export function CostResultTable({ view, brand, t, showProjection, roi }: CostResultTableProps) {
+export function CostResultTable({ view, brand, t, showProjection }: CostResultTableProps) {
   const noteId = useDomId('calc-note');
-  const row = (label: string, bank: keyof CostCalculatorView, typical: keyof CostCalculatorView) => (
+  const row = (
+    label: string,
+    bank: keyof CostCalculatorView,
+    typical: keyof CostCalculatorView,
+    labelOut?: keyof CostCalculatorView,
+  ) => (
     <tr>
-      <th scope="row">{label}</th>
+      <th scope="row" data-out={labelOut}>
+        {label}
+      </th>
       <td data-out={bank}>{view[bank]}</td>
       <td data-out={typical}>{view[typical]}</td>
     </tr>
@@ -30,7 +35,7 @@ export function CostResultTable({ view, brand, t, showProjection, roi }: CostRes
       <p className="calculator__summary" data-out="summary" aria-live="polite">
         {view.summary}
       </p>
-      <ScrollRegion labelledBy={`${noteId}-caption`}>
+      <ScrollRegion labelledBy={`${noteId}-caption`} hint={t('richText.scrollHint')}>
         <table className="content-table calculator__table" aria-describedby={noteId}>
           <caption id={`${noteId}-caption`} data-out="caption">
             {view.caption}
@@ -46,13 +51,14 @@ export function CostResultTable({ view, brand, t, showProjection, roi }: CostRes
             {row(t('calc.feeRow'), 'bankFee', 'typicalFee')}
             {row(t('calc.firstYear'), 'bankFirst', 'typicalFirst')}
             {row(t('calc.total'), 'bankTotal', 'typicalTotal')}
-            {showProjection && row(t('calc.projection', { roi }), 'bankProjection', 'typicalProjection')}
+            {showProjection &&
+              row(view.projectionLabel, 'bankProjection', 'typicalProjection', 'projectionLabel')}
           </tbody>
         </table>
       </ScrollRegion>
       <p className="calculator__note" id={noteId}>
         {t('calc.assumptions')}
-        {showProjection && ` ${t('calc.projectionNote', { roi })}`}
+        {showProjection && ` ${t('calc.projectionNote')}`}
       </p>
     </div>
   );

@@ -1,14 +1,12 @@
-import { formatLocales } from '../../i18n/languages.ts';
 import { getTranslator } from '../../i18n/translate.ts';
 import { formatDateNumeric, parseStoryblokDate } from '../../lib/dates.ts';
 import { getLocalizedPath } from '../../lib/links.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatNumber, formatPercent, getNumberSymbols } from '../../lib/number-format.ts';
 import type { BlockContext, BlockOf } from '../content/page-blocks/types.ts';
 import { Section } from '../content/page-blocks/Section.tsx';
 import { Button } from '../ui/Button.tsx';
 import { getConverterPairs } from './converter-pairs.ts';
 import { getConverterView, type ConverterConfig } from './currency-converter-view.ts';
-import { formatPercent } from './format-percent.ts';
 import { useDomId } from '../ui/use-dom-id.ts';
 import './calculators.css';
 
@@ -34,6 +32,8 @@ export function CurrencyConverter({
     rate: block.rate,
     bankFee: block.bank_fee_percent,
     typicalFee: block.typical_fee_percent,
+    lang,
+    symbols: getNumberSymbols(lang),
     text: {
       summary: t('converter.summary', { brand: content.site.brand }),
       summaryNone: t('converter.summaryNone'),
@@ -42,7 +42,7 @@ export function CurrencyConverter({
   };
   const view = getConverterView(config, block.default_amount);
   const rateDate = parseStoryblokDate(block.rate_date);
-  const rate = new Intl.NumberFormat(formatLocales[lang], { maximumFractionDigits: 6 }).format(block.rate);
+  const rate = formatNumber(block.rate, lang, { maxDecimals: 6 });
   const others = getConverterPairs(content.languages[lang]).filter((other) => other.slug !== entry.slug);
   return (
     <Section title={t('converter.title', pair)} className="converter">
@@ -63,7 +63,7 @@ export function CurrencyConverter({
                 inputMode="decimal"
                 autoComplete="off"
                 disabled
-                defaultValue={formatMoney(block.default_amount, { currency: '', decimals: 0 }).trim()}
+                defaultValue={formatNumber(block.default_amount, lang, { decimals: 0 })}
                 aria-describedby={ids.error}
               />
               <p className="calc-field__error" id={ids.error} data-error="amount" hidden />

@@ -1,6 +1,6 @@
 import type { BlockContext, BlockOf } from '../content/page-blocks/types.ts';
 import { useDomId } from '../ui/use-dom-id.ts';
-import { formatPercent } from './format-percent.ts';
+import { formatPercent } from '../../lib/number-format.ts';
 
 export interface StyleChoiceProps {
   styles: BlockOf<'cost_calculator'>['styles'];

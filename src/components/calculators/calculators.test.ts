@@ -4,7 +4,7 @@ import { compareCosts, computeCosts } from './cost-calculator-math.ts';
 import { getCostCalculatorView } from './cost-calculator-view.ts';
 import { compareConversions, convertCurrency } from './currency-converter-math.ts';
 import { getConverterView } from './currency-converter-view.ts';
-import { formatPercent } from './format-percent.ts';
+import { formatMoney, getNumberSymbols } from '../../lib/number-format.ts';
 
 describe('computeCosts', () => {
   it('charges the fee on the value after each year’s return (worked by hand)', () => {
@@ -30,28 +30,52 @@ describe('computeCosts', () => {
 });
 
 describe('compareCosts', () => {
-  it('sets the bank beside a typical private bank and projects at the roi figure', () => {
+  it('sets the bank beside a typical private bank and projects at the style’s expected return', () => {
     const result = compareCosts({
       amount: 100_000,
       years: 1,
       bankFeePercent: 0.75,
       typicalFeePercent: 1.5,
       expectedReturnPercent: 4,
-      roiPercent: 15.95,
     });
     expect(result.bank.totalCost).toBeCloseTo(780, 9);
     expect(result.typical.totalCost).toBeCloseTo(1_560, 9);
     expect(result.saving).toBeCloseTo(780, 9);
-    // 100'000 × 1.1595 × (1 − 0.0075) = 115'080.375; × (1 − 0.015) = 114'210.75.
-    expect(result.projection?.bank).toBeCloseTo(115_080.375, 6);
-    expect(result.projection?.typical).toBeCloseTo(114_210.75, 6);
+    // 100'000 × 1.04 × (1 − 0.0075) = 103'220; × (1 − 0.015) = 102'440.
+    expect(result.projection.bank).toBeCloseTo(103_220, 6);
+    expect(result.projection.typical).toBeCloseTo(102_440, 6);
   });
 
-  it('projects nothing unless asked', () => {
-    expect(
-      compareCosts({ amount: 1, years: 1, bankFeePercent: 1, typicalFeePercent: 1, expectedReturnPercent: 0 })
-        .projection,
-    ).toBeUndefined();
+  it('projects 100’000 at 2.5 % return and 0.6 % fee over 10 years (worked by hand)', () => {
+    // g = 1.025 × 0.994 = 1.01885 (one year's growth after the fee)
+    // g² = 1.0380553225; g⁴ = (g²)² = 1.07755885257...; g⁵ = g⁴ × g = 1.09787083694...
+    // g¹⁰ = (g⁵)² = 1.20532037460...; value after 10 years = 100'000 × g¹⁰ = 120'532.04
+    // Year 1 fee: 100'000 × 1.025 × 0.006 = 615.00
+    // Total fees: 615 × (g¹⁰ − 1) / (g − 1) = 615 × 0.20532037460 / 0.01885 = 6'698.78
+    const result = compareCosts({
+      amount: 100_000,
+      years: 10,
+      bankFeePercent: 0.6,
+      typicalFeePercent: 0.6,
+      expectedReturnPercent: 2.5,
+    });
+    expect(result.bank.firstYearCost).toBeCloseTo(615, 9);
+    expect(result.bank.totalCost).toBeCloseTo(6_698.78, 2);
+    expect(result.projection.bank).toBeCloseTo(120_532.04, 2);
+    // Never the ~15.95 % roi figure: that would give 100'000 × (1.1595 × 0.994)^10 ≈ 425'000.
+    expect(result.projection.bank).toBeLessThan(130_000);
+  });
+
+  it('projects a loss for a negative return: 50’000, −1 %, 1 %, 2 years', () => {
+    // g = 0.99 × 0.99 = 0.9801; 50'000 × 0.9801² = 50'000 × 0.96059601 = 48'029.8005
+    const result = compareCosts({
+      amount: 50_000,
+      years: 2,
+      bankFeePercent: 1,
+      typicalFeePercent: 2,
+      expectedReturnPercent: -1,
+    });
+    expect(result.projection.bank).toBeCloseTo(48_029.8005, 6);
   });
 });
 
@@ -60,7 +84,9 @@ describe('getCostCalculatorView', () => {
     minAmount: 1_000,
     maxAmount: 5_000_000,
     maxYears: 40,
-    roi: 15.95,
+    lang: 'en',
+    symbols: getNumberSymbols('en'),
+    showProjection: true,
     styles: [
       {
         id: 'balanced',
@@ -70,10 +96,12 @@ describe('getCostCalculatorView', () => {
         expectedReturn: 4,
         bankFeeText: '0.75%',
         typicalFeeText: '1.5%',
+        expectedReturnText: '4%',
       },
     ],
     text: {
       caption: 'Costs for {amount} over {period}, {style}',
+      projection: 'Projected value at {rate} a year',
       oneYear: '1 year',
       manyYears: '{n} years',
       summarySaving: 'With Velora you pay {saving} less in fees over {period}.',
@@ -82,20 +110,28 @@ describe('getCostCalculatorView', () => {
       yearsError: '',
     },
   };
+  const nbsp = '\u00a0';
 
-  it('writes money as SPEC section 9 says', () => {
+  it('writes money as the page language writes it', () => {
     const view = getCostCalculatorView(config, { amount: 100_000, years: 2, styleId: 'balanced' });
-    expect(view.caption).toBe("Costs for CHF 100'000.00 over 2 years, Balanced");
-    expect(view.bankFirst).toBe('CHF 780.00');
-    expect(view.bankTotal).toBe("CHF 1'585.12");
-    expect(view.typicalFirst).toBe("CHF 1'560.00");
-    expect(view.summary).toMatch(/^With Velora you pay CHF [\d']+\.\d\d less in fees over 2 years\.$/);
+    expect(view.caption).toBe(`Costs for ${formatMoney(100_000, 'en')} over 2 years, Balanced`);
+    expect(view.bankFirst).toBe(`CHF${nbsp}780.00`);
+    expect(view.bankTotal).toBe(formatMoney(1_585.116, 'en'));
+    expect(view.summary).toMatch(/^With Velora you pay CHF\u00a0[\d']+\.\d\d less in fees over 2 years\.$/);
   });
 
-  it('says "1 year" and falls back to the first style for an unknown id', () => {
+  it('labels the projection with the chosen style’s return and projects at it', () => {
     const view = getCostCalculatorView(config, { amount: 100_000, years: 1, styleId: 'nope' });
     expect(view.caption).toContain('over 1 year,');
-    expect(view.bankProjection).toBe("CHF 115'080.38");
+    expect(view.projectionLabel).toBe('Projected value at 4% a year');
+    expect(view.bankProjection).toBe(formatMoney(103_220, 'en'));
+  });
+
+  it('writes French amounts the French way', () => {
+    const fr = { ...config, lang: 'fr' as const, symbols: getNumberSymbols('fr') };
+    const view = getCostCalculatorView(fr, { amount: 100_000, years: 1, styleId: '' });
+    expect(view.bankFirst).toBe(formatMoney(780, 'fr'));
+    expect(view.bankFirst).toMatch(/CHF$/);
   });
 });
 
@@ -116,23 +152,19 @@ describe('currency conversion', () => {
         rate: 1.05,
         bankFee: 0.5,
         typicalFee: 2,
+        lang: 'en',
+        symbols: getNumberSymbols('en'),
         text: { summary: '{difference} more for {amount}', summaryNone: '', amountError: '' },
       },
       1_000,
     );
     expect(view).toEqual({
-      summary: "EUR 15.75 more for CHF 1'000.00",
-      bankReceived: "EUR 1'044.75",
-      typicalReceived: "EUR 1'029.00",
-      bankFee: 'CHF 5.00',
-      typicalFee: 'CHF 20.00',
+      summary: `${formatMoney(15.75, 'en', { currency: 'EUR' })} more for ${formatMoney(1_000, 'en')}`,
+      bankReceived: formatMoney(1_044.75, 'en', { currency: 'EUR' }),
+      typicalReceived: formatMoney(1_029, 'en', { currency: 'EUR' }),
+      bankFee: formatMoney(5, 'en'),
+      typicalFee: formatMoney(20, 'en'),
     });
-  });
-});
-
-describe('formatPercent', () => {
-  it('follows the page language', () => {
-    expect(formatPercent(0.75, 'en')).toBe('0.75%');
-    expect(formatPercent(15.95, 'de')).toMatch(/^15[.,]95\s?%$/);
+    expect(view.bankFee).toBe('CHF\u00a05.00');
   });
 });

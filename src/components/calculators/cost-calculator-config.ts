@@ -1,27 +1,34 @@
 import type { CostCalculatorBlock } from '../../cms/schemas/page-blocks.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { formatPercent } from './format-percent.ts';
+import { formatPercent, getNumberSymbols, type NumberSymbols } from '../../lib/number-format.ts';
 
 /** What the calculator's script needs, written into the form's `data-config` attribute as JSON. */
 export interface CostCalculatorConfig {
   minAmount: number;
   maxAmount: number;
   maxYears: number;
-  /** The projection's yearly return in percent (the site's roi), when the content asks for one. */
-  roi?: number;
+  /** The page's language, for the amounts the script writes. */
+  lang: Language;
+  /** The build's separators, so the browser's redrawn figures match the server's. */
+  symbols: NumberSymbols;
+  /** Whether the result shows the values after the horizon (at the style's expected return). */
+  showProjection: boolean;
   styles: {
     id: string;
     name: string;
     bankFee: number;
     typicalFee: number;
     expectedReturn: number;
-    /** The fees as the page's language writes percentages. */
+    /** The fees and the return as the page's language writes percentages. */
     bankFeeText: string;
     typicalFeeText: string;
+    expectedReturnText: string;
   }[];
   /** UI strings with `{placeholders}` the script fills in. */
   text: {
     caption: string;
+    /** The projection row's label, with `{rate}` for the style's expected return. */
+    projection: string;
     oneYear: string;
     manyYears: string;
     summarySaving: string;
@@ -34,14 +41,16 @@ export interface CostCalculatorConfig {
 /** The calculator's parameters, all from content (SPEC: parameters come from content, not code). */
 export function getCostCalculatorConfig(
   block: CostCalculatorBlock,
-  options: { roi: number; lang: Language; text: CostCalculatorConfig['text'] },
+  options: { lang: Language; text: CostCalculatorConfig['text'] },
 ): CostCalculatorConfig {
-  const { roi, lang, text } = options;
+  const { lang, text } = options;
   return {
     minAmount: block.min_amount,
     maxAmount: block.max_amount,
     maxYears: block.max_years,
-    ...(block.show_projection ? { roi } : {}),
+    lang,
+    symbols: getNumberSymbols(lang),
+    showProjection: block.show_projection,
     styles: block.styles.map((style) => ({
       id: style._uid,
       name: style.name,
@@ -50,6 +59,7 @@ export function getCostCalculatorConfig(
       expectedReturn: style.expected_return_percent,
       bankFeeText: formatPercent(style.bank_fee_percent, lang),
       typicalFeeText: formatPercent(style.typical_fee_percent, lang),
+      expectedReturnText: formatPercent(style.expected_return_percent, lang),
     })),
     text,
   };

@@ -48,8 +48,8 @@ export interface CostComparison {
   typical: CostOutcome;
   /** How much less the bank costs over the horizon (negative if it costs more). */
   saving: number;
-  /** Values after the horizon at the site's roi figure, when the content asks for a projection. */
-  projection?: { bank: number; typical: number };
+  /** Values after the horizon at the style's expected return, the figure the page shows. */
+  projection: { bank: number; typical: number };
 }
 
 export interface ComparisonInput {
@@ -57,23 +57,35 @@ export interface ComparisonInput {
   years: number;
   bankFeePercent: number;
   typicalFeePercent: number;
+  /** The chosen style's expected return, as the page shows it beside the style. */
   expectedReturnPercent: number;
-  /** The site's roi figure (SPEC section 3: 15.95) used as the yearly return of the projection. */
-  roiPercent?: number | undefined;
 }
 
-/** Compares the two fee schedules; the projection uses the roi figure in place of the style's return. */
+/**
+ * Compares the two fee schedules at the style's expected return r (the figure shown on the page).
+ * With amount A, yearly fee f and n years, each year multiplies the value by g = (1 + r) × (1 − f):
+ *
+ *   value after n years   V(n) = A × g^n                           (the projection)
+ *   fee of year k         C(k) = A × g^(k−1) × (1 + r) × f
+ *   total cost            T    = C(1) + … + C(n)
+ *
+ * Example (worked by hand in calculators.test.ts): A = 100'000, r = 2.5 %, f = 0.6 %, n = 10:
+ * g = 1.025 × 0.994 = 1.01885, V(10) = 100'000 × 1.01885^10 = 120'532.04, C(1) = 615.00.
+ */
 export function compareCosts(input: ComparisonInput): CostComparison {
-  const scenario = (feePercent: number, returnPercent: number) =>
-    computeCosts({ amount: input.amount, years: input.years, feePercent, returnPercent });
-  const bank = scenario(input.bankFeePercent, input.expectedReturnPercent);
-  const typical = scenario(input.typicalFeePercent, input.expectedReturnPercent);
-  const comparison: CostComparison = { bank, typical, saving: typical.totalCost - bank.totalCost };
-  if (input.roiPercent !== undefined) {
-    comparison.projection = {
-      bank: scenario(input.bankFeePercent, input.roiPercent).finalValue,
-      typical: scenario(input.typicalFeePercent, input.roiPercent).finalValue,
-    };
-  }
-  return comparison;
+  const scenario = (feePercent: number) =>
+    computeCosts({
+      amount: input.amount,
+      years: input.years,
+      feePercent,
+      returnPercent: input.expectedReturnPercent,
+    });
+  const bank = scenario(input.bankFeePercent);
+  const typical = scenario(input.typicalFeePercent);
+  return {
+    bank,
+    typical,
+    saving: typical.totalCost - bank.totalCost,
+    projection: { bank: bank.finalValue, typical: typical.finalValue },
+  };
 }

@@ -1,7 +1,7 @@
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../lib/number-format.ts';
 import type { CostCalculatorConfig } from './cost-calculator-config.ts';
 import { compareCosts } from './cost-calculator-math.ts';
-import { formatYears } from './format-percent.ts';
+import { formatYears } from './format-years.ts';
 
 /** The visitor's choices. */
 export interface CostCalculatorState {
@@ -20,6 +20,7 @@ export interface CostCalculatorView {
   typicalFirst: string;
   bankTotal: string;
   typicalTotal: string;
+  projectionLabel: string;
   bankProjection: string;
   typicalProjection: string;
 }
@@ -29,7 +30,7 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /**
  * The result texts for a state: the same function draws the default result on the server and
- * every update in the browser, so both always agree. Money as SPEC section 9 writes it.
+ * every update in the browser, so both always agree. Money as the page's language writes it.
  */
 export function getCostCalculatorView(
   config: CostCalculatorConfig,
@@ -43,28 +44,29 @@ export function getCostCalculatorView(
     bankFeePercent: style.bankFee,
     typicalFeePercent: style.typicalFee,
     expectedReturnPercent: style.expectedReturn,
-    roiPercent: config.roi,
   });
+  const money = (amount: number) => formatMoney(amount, config.lang, { symbols: config.symbols });
   const period = formatYears(state.years, config.text.oneYear, config.text.manyYears);
   const values = {
-    amount: formatMoney(state.amount),
+    amount: money(state.amount),
     period,
     style: style.name,
-    saving: formatMoney(result.saving),
+    saving: money(result.saving),
   };
   return {
     caption: fill(config.text.caption, values),
     summary: fill(result.saving > 0 ? config.text.summarySaving : config.text.summaryNoSaving, {
       ...values,
-      total: formatMoney(result.bank.totalCost),
+      total: money(result.bank.totalCost),
     }),
     bankFee: style.bankFeeText,
     typicalFee: style.typicalFeeText,
-    bankFirst: formatMoney(result.bank.firstYearCost),
-    typicalFirst: formatMoney(result.typical.firstYearCost),
-    bankTotal: formatMoney(result.bank.totalCost),
-    typicalTotal: formatMoney(result.typical.totalCost),
-    bankProjection: result.projection ? formatMoney(result.projection.bank) : '',
-    typicalProjection: result.projection ? formatMoney(result.projection.typical) : '',
+    bankFirst: money(result.bank.firstYearCost),
+    typicalFirst: money(result.typical.firstYearCost),
+    bankTotal: money(result.bank.totalCost),
+    typicalTotal: money(result.typical.totalCost),
+    projectionLabel: fill(config.text.projection, { rate: style.expectedReturnText }),
+    bankProjection: config.showProjection ? money(result.projection.bank) : '',
+    typicalProjection: config.showProjection ? money(result.projection.typical) : '',
   };
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney, type NumberSymbols } from '../../lib/number-format.ts';
 import { compareConversions } from './currency-converter-math.ts';
 
 /** What the converter's script needs, written into the form's `data-config` attribute as JSON. */
@@ -8,6 +8,10 @@ export interface ConverterConfig {
   rate: number;
   bankFee: number;
   typicalFee: number;
+  /** The page's language, for the amounts the script writes. */
+  lang: string;
+  /** The build's separators, so the browser's redrawn figures match the server's. */
+  symbols: NumberSymbols;
   /** UI strings with `{placeholders}` the script fills in. */
   text: { summary: string; summaryNone: string; amountError: string };
 }
@@ -23,19 +27,21 @@ export interface ConverterView {
 
 /**
  * The result texts for an amount: the same function draws the default on the server and every
- * update in the browser. Amounts use the money format of SPEC section 9 with each currency's code.
+ * update in the browser. Amounts as the page's language writes money, each with its currency's code.
  */
 export function getConverterView(config: ConverterConfig, amount: number): ConverterView {
   const result = compareConversions(amount, config.rate, config.bankFee, config.typicalFee);
-  const inTarget = (value: number) => formatMoney(value, { currency: config.to });
+  const money = (value: number, currency: string) =>
+    formatMoney(value, config.lang, { currency, symbols: config.symbols });
+  const inTarget = (value: number) => money(value, config.to);
   const template = result.difference > 0 ? config.text.summary : config.text.summaryNone;
   return {
     summary: template
       .replace('{difference}', inTarget(result.difference))
-      .replace('{amount}', formatMoney(amount, { currency: config.from })),
+      .replace('{amount}', money(amount, config.from)),
     bankReceived: inTarget(result.bank.received),
     typicalReceived: inTarget(result.typical.received),
-    bankFee: formatMoney(result.bank.fee, { currency: config.from }),
-    typicalFee: formatMoney(result.typical.fee, { currency: config.from }),
+    bankFee: money(result.bank.fee, config.from),
+    typicalFee: money(result.typical.fee, config.from),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Story } from '../../cms/index.ts';
 import type { EventContent } from '../../cms/schemas/page-content.ts';
-import { buildEventIcs, escapeIcsText, foldIcsLine, toIcsDateTime } from './event-ics.ts';
+import { escapeIcsText, foldIcsLine, toIcsDateTime } from '../../lib/ics.ts';
+import { buildEventIcs } from './event-ics.ts';
 import { getEventSchedule } from './event-schedule.ts';
 import { splitEvents } from './split-events.ts';
 

@@ -4,6 +4,7 @@ import { getLocalizedPath, switchLanguagePath } from '../../lib/links.ts';
 import DownloadAppButton from './DownloadAppButton.tsx';
 import { ChevronIcon, CloseIcon } from './icons.tsx';
 import NavGroups from './NavGroups.tsx';
+import { SearchButton } from './SiteSearch.tsx';
 import type { NavItemView } from './site-links.ts';
 
 /** Props of {@link MobileMenu}. */
@@ -26,6 +27,7 @@ export default function MobileMenu({ items, lang, path, brand }: MobileMenuProps
         <a className="site-header__logo" href={getLocalizedPath('/', lang)}>
           <img src="/brand/logo.svg" alt={t('site.logoLabel', { brand })} width={120} height={32} />
         </a>
+        <SearchButton lang={lang} />
         <button type="button" className="icon-button" data-menu-close>
           <CloseIcon size={24} />
           <span className="visually-hidden">{t('site.closeMenu')}</span>

@@ -21,8 +21,13 @@ const site = {
     companyName: 'Velora Private Bank SA',
     street: 'Rue du Rhône 42',
     postalCode: '1204',
-    city: 'Genève',
-    country: 'Suisse',
+    city: 'Geneva',
+    country: 'Switzerland',
+    translations: {
+      de: { city: 'Genf', country: 'Schweiz' },
+      fr: { city: 'Genève', country: 'Suisse' },
+      it: { city: 'Ginevra', country: 'Svizzera' },
+    },
   },
   comparisonSite: { name: 'Moneyland', url: 'https://www.moneyland.ch' },
 };
@@ -65,7 +70,16 @@ describe('SiteFooter', () => {
     expect(html).toContain('href="/fr/faq" aria-current="page"');
     expect(html).toContain('data-modal="subscribe"');
     expect(html).toContain('data-modal="cookies-settings"');
-    expect(html).toContain(`© ${new Date().getFullYear()} Velora Private Bank SA.`);
+    // The build's year, in the element the bootstrap updates to the viewer's year.
+    expect(html).toContain(
+      `© <span data-current-year="">${new Date().getFullYear()}</span> Velora Private Bank SA.`,
+    );
+    // The office in French, never "Geneva, Switzerland"; the badges in French.
+    expect(html).toContain('1204 Genève, Suisse');
+    expect(html).not.toMatch(/Geneva|Switzerland/);
+    expect(html).toContain('Télécharger dans l’');
+    expect(html).toContain('DISPONIBLE SUR');
+    expect(html).not.toMatch(/Download on the|GET IT ON/);
     expect(html).toContain('Banque agréée par la FINMA.');
     expect(html).toContain('CHE-123.456.789 MWST');
     expect(html.match(/rel="noopener noreferrer"/g)?.length).toBeGreaterThanOrEqual(8);

@@ -4,7 +4,13 @@ import { RichText } from '../content/rich-text/RichText.tsx';
 import { getButtonClassName } from '../ui/button-class.ts';
 import { buildFooterGroups } from './site-links.ts';
 import SocialLinks from './SocialLinks.tsx';
+import StoreBadges from './StoreBadges.tsx';
 import './SiteFooter.css';
+
+/** `text` split so that `token` is a part of its own: ("© {year} X", "{year}") -> ["© ", "{year}", " X"]. */
+function splitAround(text: string, token: string): string[] {
+  return text.split(token).flatMap((part, index) => (index === 0 ? [part] : [token, part]));
+}
 
 /** The footer-type block is left out on pages under this path segment (SPEC section 2). */
 export const footerlessSegment = 'wealth-management-advice';
@@ -22,6 +28,8 @@ export default function SiteFooter({ entry, content }: PageProps) {
   const showMain = !entry.path.split('/').includes(footerlessSegment);
   const newTab = t('site.newTab');
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  const place = lang === 'en' ? site.office : site.office.translations[lang];
+  const buildYear = new Date().getFullYear();
   return (
     <footer className="site-footer" data-site-footer>
       <h2 className="visually-hidden">{t('footer.title')}</h2>
@@ -42,22 +50,17 @@ export default function SiteFooter({ entry, content }: PageProps) {
               </section>
               <div className="site-footer__apps">
                 <p className="site-footer__label">{t('footer.appStores')}</p>
-                <a href={site.appStoreUrl} {...external}>
-                  <img
-                    src="/brand/app-store-badge.svg"
-                    alt={`${t('footer.appStoreBadge')} (${newTab})`}
-                    width={120}
-                    height={40}
-                  />
-                </a>
-                <a href={site.playStoreUrl} {...external}>
-                  <img
-                    src="/brand/google-play-badge.svg"
-                    alt={`${t('footer.googlePlayBadge')} (${newTab})`}
-                    width={120}
-                    height={40}
-                  />
-                </a>
+                <StoreBadges
+                  appStoreUrl={site.appStoreUrl}
+                  playStoreUrl={site.playStoreUrl}
+                  texts={{
+                    appStoreTop: t('footer.appStoreBadgeTop'),
+                    appStoreLabel: t('footer.appStoreBadge'),
+                    googlePlayTop: t('footer.googlePlayBadgeTop'),
+                    googlePlayLabel: t('footer.googlePlayBadge'),
+                    newTab,
+                  }}
+                />
               </div>
             </div>
             <nav className="site-footer__links" aria-label={t('footer.title')}>
@@ -105,7 +108,7 @@ export default function SiteFooter({ entry, content }: PageProps) {
           <address>
             <strong>{site.office.companyName}</strong>
             <br />
-            {site.office.street}, {site.office.postalCode} {site.office.city}, {site.office.country}
+            {site.office.street}, {site.office.postalCode} {place.city}, {place.country}
             <br />
             <a href={site.directionsUrl} {...external}>
               {t('footer.directions')}
@@ -125,8 +128,17 @@ export default function SiteFooter({ entry, content }: PageProps) {
           <section className="site-footer__disclaimer" aria-label={t('footer.legalNotice')}>
             <RichText doc={config.footer_disclaimer} lang={lang} className="site-footer__disclaimer-text" />
           </section>
+          {/* The year is the build's; the always-on bootstrap (current-year.ts) sets the viewer's. */}
           <p className="site-footer__copyright">
-            {t('footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}
+            {splitAround(t('footer.copyright', { company: site.legalName }), '{year}').map((part, index) =>
+              part === '{year}' ? (
+                <span key={index} data-current-year="">
+                  {buildYear}
+                </span>
+              ) : (
+                part
+              ),
+            )}
           </p>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { MenuIcon } from './icons.tsx';
 import LanguageSwitcher from './LanguageSwitcher.tsx';
 import MobileMenu from './MobileMenu.tsx';
 import NotificationBar from './NotificationBar.tsx';
+import { SearchButton } from './SiteSearch.tsx';
 import { buildNavigation } from './site-links.ts';
 import './SiteHeader.css';
 import './MobileMenu.css';
@@ -41,6 +42,7 @@ export default function SiteHeader({ entry, content }: PageProps) {
             currentPath={path}
           />
           <div className="site-header__actions">
+            <SearchButton lang={lang} className="site-header__search" />
             <LanguageSwitcher lang={lang} path={path} />
             <DownloadAppButton
               lang={lang}

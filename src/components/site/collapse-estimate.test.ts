@@ -8,12 +8,18 @@ describe('estimateCollapseWidth', () => {
     { name: 'Blog', hasDropdown: false },
   ];
 
-  it('leaves the 200 px gap of SPEC section 9 between navigation and download button', () => {
+  it('leaves the 200 px gap of SPEC section 9 between navigation and download button, search button included', () => {
     expect(minNavGap).toBe(200);
     const m = headerMetrics;
     const download = 'Download the app'.length * m.charWidth + m.downloadPadding;
     const expected =
-      m.logoWidth + m.logoToNav + estimateNavWidth(items) + minNavGap + download + 2 * m.sidePadding;
+      m.logoWidth +
+      m.logoToNav +
+      estimateNavWidth(items) +
+      minNavGap +
+      m.searchButton +
+      download +
+      2 * m.sidePadding;
     expect(estimateCollapseWidth({ items, downloadLabel: 'Download the app' })).toBe(expected);
   });
 

@@ -20,6 +20,8 @@ export const headerMetrics = {
   itemPadding: 24,
   chevron: 16,
   downloadPadding: 36,
+  /** The search button (2.75rem) and its gap, between the navigation and the download button. */
+  searchButton: 56,
   /** A generous average advance of a 15 px semibold system font, so the estimate errs wide. */
   charWidth: 9,
 } as const;
@@ -55,6 +57,7 @@ export function estimateCollapseWidth(input: HeaderTextInput): number {
     m.logoToNav +
     estimateNavWidth(input.items) +
     minNavGap +
+    m.searchButton +
     textWidth(input.downloadLabel) +
     m.downloadPadding;
   if (input.items.length === 0) return 0;

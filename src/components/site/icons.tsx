@@ -57,6 +57,16 @@ export function MenuIcon(props: IconProps) {
   );
 }
 
+/** A magnifying glass for the search button. */
+export function SearchIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m16 16 4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </Svg>
+  );
+}
+
 /** A cross for close buttons. */
 export function CloseIcon(props: IconProps) {
   return (

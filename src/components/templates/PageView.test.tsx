@@ -97,10 +97,12 @@ describe('PageView', () => {
   it('draws the calculator and converter results for the content defaults on the server', () => {
     const calculator = render('/investment/cost-calculator');
     expect(calculator).toMatch(/<input id="calc-[^"]+-amount"[^>]* disabled=""[^>]* name="amount"/);
-    expect(calculator).toMatch(/data-out="bankFirst">CHF [\d']+\.\d\d</);
-    expect(calculator).toContain('15.95%');
+    expect(calculator).toMatch(/data-out="bankFirst">CHF\u00a0[\d']+\.\d\d</);
+    // The projection runs at the chosen style's expected return, as the page shows it.
+    expect(calculator).toContain('data-out="projectionLabel">Projected value at 4% a year<');
+    expect(calculator).not.toContain('15.95');
     const converter = render('/bank/currency-converter/chf-eur');
-    expect(converter).toContain('data-out="bankReceived">EUR 1&#x27;044.75<');
+    expect(converter).toContain('data-out="bankReceived">EUR\u00a01,044.75<');
     expect(converter).toContain('href="/bank/currency-converter/chf-usd"');
     expect(converter).not.toContain('href="/bank/currency-converter/chf-eur"');
   });

@@ -12,7 +12,7 @@ export const getStaticPaths = (() =>
 export const GET: APIRoute = async ({ params }) => {
   const lang = params['lang'] as Language;
   const content = await getSiteContent();
-  return new Response(buildRssFeed(lang, content.languages[lang], content.site), {
+  return new Response(await buildRssFeed(lang, content.languages[lang], content.site), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   });
 };

@@ -1,4 +1,4 @@
-import { getApiSecurityHeaders } from '../http/security-headers.ts';
+import { getApiSecurityHeaders } from '../../lib/security-headers.ts';
 import type { ApiResponse } from './types.ts';
 
 /** Headers of every API answer: security headers, JSON, never cached. Computed once. */

@@ -45,7 +45,7 @@ describe('createStaticSite', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).toMatch(/style-src 'self' 'sha256-/);
     expect(csp).toContain("object-src 'none'");
     expect(await (await get('/blog/savings')).text()).toContain('savings');

@@ -18,7 +18,7 @@ export function TableBlock({ block, lang }: TableBlockProps) {
   const columns = thead.map((cell) => cell.value.trim()).filter(Boolean);
   const label = translate(lang, 'richText.table', { columns: columns.join(', ') });
   return (
-    <ScrollRegion label={label}>
+    <ScrollRegion label={label} hint={translate(lang, 'richText.scrollHint')}>
       <table className="content-table">
         {thead.length > 0 && (
           <thead>

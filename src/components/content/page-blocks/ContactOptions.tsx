@@ -1,4 +1,5 @@
 import { LinkButtonBlock } from '../blocks/LinkButtonBlock.tsx';
+import { gridColumnsClass } from './grid-columns.ts';
 import { Section } from './Section.tsx';
 import type { BlockContext, BlockOf } from './types.ts';
 import './page-blocks.css';
@@ -7,7 +8,7 @@ import './page-blocks.css';
 export function ContactOptions({ block, context }: { block: BlockOf<'contact_options'>; context: BlockContext }) {
   return (
     <Section title={block.title}>
-      <ul className="card-grid">
+      <ul className={`card-grid ${gridColumnsClass(block.items.length)}`}>
         {block.items.map((item) => (
           <li key={item._uid} className="card">
             <h3 className="card__title">{item.title}</h3>

@@ -1,4 +1,5 @@
 import { FeatureIcon } from './FeatureIcon.tsx';
+import { gridColumnsClass } from './grid-columns.ts';
 import { Section } from './Section.tsx';
 import type { BlockContext, BlockOf } from './types.ts';
 import './page-blocks.css';
@@ -7,7 +8,7 @@ import './page-blocks.css';
 export function FeatureGrid({ block }: { block: BlockOf<'feature_grid'>; context: BlockContext }) {
   return (
     <Section title={block.title} intro={block.subtitle}>
-      <ul className="feature-grid">
+      <ul className={`feature-grid ${gridColumnsClass(block.items.length)}`}>
         {block.items.map((item) => (
           <li key={item._uid} className="feature-grid__item">
             <span className="feature-grid__icon">

@@ -42,7 +42,7 @@ export function RichTextTable({ node, context }: { node: RichTextNode; context: 
   const columns = (head[0]?.content ?? []).map((cell) => getInlineText(cell).trim()).filter(Boolean);
   const label = translate(context.lang, 'richText.table', { columns: columns.join(', ') });
   return (
-    <ScrollRegion label={label}>
+    <ScrollRegion label={label} hint={translate(context.lang, 'richText.scrollHint')}>
       <table className="content-table">
         {head.length > 0 && (
           <thead>

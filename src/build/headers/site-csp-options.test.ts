@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getSiteCspOptions } from './site-csp.ts';
+import { getSiteCspOptions } from './site-csp-options.ts';
 
 function contentWith(chat: unknown): string {
   const dir = mkdtempSync(join(tmpdir(), 'velora-csp-'));

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
+
+/** The inline code of one HTML page that its Content-Security-Policy must allow by hash. */
+export interface InlineSources {
+  /** Text of every `<script>` without `src` that a browser runs (data blocks such as JSON-LD excluded). */
+  scripts: string[];
+  /** Text of every `<style>` element. */
+  styles: string[];
+  /** Value of every `style="..."` attribute, entities decoded as the browser sees it. */
+  styleAttributes: string[];
+}
+
+/** JavaScript MIME type essences (WHATWG MIME Sniffing) and the other script types a browser runs. */
+const executableTypes = new Set([
+  'module',
+  'importmap',
+  'speculationrules',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+/**
+ * Whether an inline `<script>` runs, following HTML's "prepare the script element": no `type`
+ * (or an empty one) is JavaScript, so is a JavaScript MIME type; anything else (JSON-LD, JSON
+ * data) is a data block the browser never runs and the policy need not allow.
+ */
+function isExecutableInlineScript(attributes: Record<string, string>): boolean {
+  if (attributes['src'] !== undefined) return false;
+  const type = attributes['type'];
+  if (type === undefined) {
+    const language = attributes['language'];
+    return language === undefined || language === '' || executableTypes.has(`text/${language.toLowerCase()}`);
+  }
+  const trimmed = type.trim().toLowerCase();
+  return trimmed === '' || executableTypes.has(trimmed);
+}
+
+/**
+ * Finds a page's inline scripts, styles and style attributes with an HTML tokenizer (htmlparser2):
+ * script and style contents are raw text, attribute values are entity-decoded, line breaks are
+ * normalised as a browser's input stream does, so each text is byte for byte what the browser
+ * hashes. Empty or blank elements and attributes are left out, as they run and apply nothing.
+ */
+export function findInlineSources(html: string): InlineSources {
+  const found: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
+  let open: { into: string[]; text: string } | undefined;
+  const keep = (into: string[], text: string) => {
+    if (text.trim() !== '') into.push(text);
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes['style'] !== undefined) keep(found.styleAttributes, attributes['style']);
+        if (name === 'style') open = { into: found.styles, text: '' };
+        else if (name === 'script' && isExecutableInlineScript(attributes))
+          open = { into: found.scripts, text: '' };
+      },
+      ontext(text) {
+        if (open) open.text += text;
+      },
+      onclosetag(name) {
+        if (!open || (name !== 'script' && name !== 'style')) return;
+        keep(open.into, open.text);
+        open = undefined;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html.replace(/\r\n?/g, '\n'));
+  return found;
+}
+
+/** A CSP hash source: `'sha256-<base64 of the SHA-256 of the UTF-8 text>'`. */
+export function toHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}

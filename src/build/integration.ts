@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { writeSiteHeaders } from './headers/write-site-headers.ts';
+import { precompressDirectory } from './precompress/precompress.ts';
+
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/**
+ * The last step of `npm run build`, once every page and file is in dist/client: `_headers` with
+ * each page's Content-Security-Policy, and brotli and gzip variants beside the text files (for
+ * the Node server, which sends them with @fastify/static, and for CDNs that do the same). Both run
+ * at once: the policies parse HTML on the main thread while zlib compresses on its thread pool.
+ * List it after every integration that writes files.
+ */
+export function buildOutput(contentDir: string): AstroIntegration {
+  return {
+    name: 'velora:build-output',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const started = performance.now();
+        const [pages, compressed] = await Promise.all([
+          writeSiteHeaders(root, contentDir),
+          precompressDirectory(root),
+        ]);
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        logger.info(
+          `_headers: common headers and ${pages} page policies; precompressed ${compressed.files} files, ` +
+            `${megabytes(compressed.originalBytes)} -> brotli ${megabytes(compressed.brotliBytes)}, ` +
+            `gzip ${megabytes(compressed.gzipBytes)}; ${seconds} s`,
+        );
+      },
+    },
+  };
+}

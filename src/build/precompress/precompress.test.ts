@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { isCompressibleFile, minimumSize, precompressDirectory } from './precompress.ts';
+
+const page = `<!doctype html><title>Velora</title>${'<p>Save for your pillar 3a with Velora.</p>\n'.repeat(200)}`;
+
+function siteWith(files: Record<string, string | Buffer>): string {
+  const root = mkdtempSync(join(tmpdir(), 'velora-precompress-'));
+  mkdirSync(join(root, '_astro'));
+  for (const [name, body] of Object.entries(files)) writeFileSync(join(root, name), body);
+  return root;
+}
+
+describe('precompressDirectory', () => {
+  it('writes brotli and gzip variants that decompress to the file, only for text worth it', async () => {
+    const script = `export const words = ${JSON.stringify('velora '.repeat(500))};`;
+    const root = siteWith({
+      'index.html': page,
+      '_astro/page.1a2b.js': script,
+      'event.ics': `BEGIN:VCALENDAR\r\n${'X-NOTE:calendar line\r\n'.repeat(80)}END:VCALENDAR\r\n`,
+      'tiny.txt': 'User-agent: *\n',
+      'photo.jpg': randomBytes(4096),
+      // Random bytes under a text name: no variant can be smaller, so none is written.
+      'noise.js': randomBytes(4096),
+    });
+    const result = await precompressDirectory(root, { concurrency: 2 });
+    for (const [name, body] of [
+      ['index.html', page],
+      ['_astro/page.1a2b.js', script],
+    ] as const) {
+      const file = join(root, name);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(body);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(body);
+      expect(readFileSync(`${file}.br`).length).toBeLessThan(body.length / 4);
+    }
+    expect(existsSync(join(root, 'event.ics.br'))).toBe(true);
+    for (const name of ['tiny.txt', 'photo.jpg', 'noise.js'])
+      for (const suffix of ['.br', '.gz'])
+        expect(existsSync(join(root, name + suffix)), name + suffix).toBe(false);
+    expect(result.files).toBe(4);
+    expect(result.brotliBytes).toBeLessThan(result.originalBytes);
+    expect(result.gzipBytes).toBeLessThan(result.originalBytes);
+  });
+
+  it('compresses text formats and never its own output or binary files', () => {
+    for (const name of [
+      'a.html',
+      'b.CSS',
+      'c.mjs',
+      'feed.xml',
+      'rss.rss',
+      'cal.ics',
+      'site.webmanifest',
+      'x.svg',
+    ])
+      expect(isCompressibleFile(name), name).toBe(true);
+    for (const name of ['a.html.br', 'a.html.gz', 'p.webp', 'f.woff2', 'doc.pdf', '_headers'])
+      expect(isCompressibleFile(name), name).toBe(false);
+    expect(minimumSize).toBe(1024);
+  });
+});

@@ -1,0 +1,109 @@
+import { availableParallelism } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { mapWithConcurrency } from '../../lib/concurrency.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text formats worth compressing (images, fonts, video and PDFs are compressed already). */
+export const compressibleExtensions: ReadonlySet<string> = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.map',
+  '.xml',
+  '.rss',
+  '.atom',
+  '.svg',
+  '.txt',
+  '.ics',
+  '.webmanifest',
+  '.wasm',
+]);
+
+/** Below about one kilobyte a compressed answer saves less than its headers cost. */
+export const minimumSize = 1024;
+
+export interface PrecompressOptions {
+  /**
+   * Brotli quality for HTML pages. Shared files (scripts, styles, feeds) always get the maximum,
+   * 11. Pages are many (10,000 in the build benchmark): quality 11 takes about 40 times as long as
+   * 5 for files about 10 % smaller, and 5 is within 1 % of 6 at 80 % of its time. Default 5.
+   */
+  htmlBrotliQuality?: number;
+  /** Files compressed at once; default the number of CPUs. */
+  concurrency?: number;
+}
+
+export interface PrecompressResult {
+  files: number;
+  /** Bytes of the originals, and of the best variant of each (the original when nothing was smaller). */
+  originalBytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+}
+
+/** Whether a file name is one to precompress: a text format, and not itself a compressed variant. */
+export function isCompressibleFile(name: string): boolean {
+  return compressibleExtensions.has(extname(name).toLowerCase());
+}
+
+async function compressFile(file: string, htmlQuality: number) {
+  const body = await readFile(file);
+  if (body.length < minimumSize) return undefined;
+  const quality = extname(file).toLowerCase() === '.html' ? htmlQuality : constants.BROTLI_MAX_QUALITY;
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  // A variant that is not smaller would only cost the server a file lookup.
+  await Promise.all([
+    br.length < body.length ? writeFile(`${file}.br`, br) : undefined,
+    gz.length < body.length ? writeFile(`${file}.gz`, gz) : undefined,
+  ]);
+  return {
+    original: body.length,
+    br: Math.min(br.length, body.length),
+    gz: Math.min(gz.length, body.length),
+  };
+}
+
+/**
+ * Writes `<file>.br` (brotli) and `<file>.gz` (gzip level 9) beside every compressible file of at
+ * least one kilobyte under `root`, each only when smaller than the file. zlib works on its thread
+ * pool, so a bounded number of files in flight keeps every core busy without holding the whole
+ * site in memory.
+ */
+export async function precompressDirectory(
+  root: string,
+  options: PrecompressOptions = {},
+): Promise<PrecompressResult> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && isCompressibleFile(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const htmlQuality = options.htmlBrotliQuality ?? 5;
+  const sizes = await mapWithConcurrency(files, options.concurrency ?? availableParallelism(), (file) =>
+    compressFile(file, htmlQuality),
+  );
+  const result: PrecompressResult = { files: 0, originalBytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  for (const size of sizes) {
+    if (!size) continue;
+    result.files += 1;
+    result.originalBytes += size.original;
+    result.brotliBytes += size.br;
+    result.gzipBytes += size.gz;
+  }
+  return result;
+}

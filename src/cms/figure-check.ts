@@ -1,0 +1,50 @@
+import { findStrayFigures } from '../lib/figure-format.ts';
+import { ContentError } from './content-error.ts';
+import { technicalKeys } from './technical-fields.ts';
+
+/** Every text of a story with its field path, technical fields left out. */
+function* texts(value: unknown, path: string[]): Generator<[string, string]> {
+  if (typeof value === 'string') {
+    yield [path.join('.'), value];
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* texts(item, [...path, String(index)]);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      if (!technicalKeys.has(key)) yield* texts(child, [...path, key]);
+    }
+  }
+}
+
+/** What the check needs of a story: its slug, language and content, validated or raw. */
+export interface CheckedStory {
+  fullSlug: string;
+  lang: string;
+  content: unknown;
+}
+
+/** The stray figures of one story: "story "x" (de): field "content.title": "0.60 %" … expected "0.60%"". */
+export function findStoryFigureProblems(story: CheckedStory): string[] {
+  const problems: string[] = [];
+  for (const [field, text] of texts(story.content, ['content'])) {
+    for (const stray of findStrayFigures(text, story.lang)) {
+      problems.push(
+        `story "${story.fullSlug}" (${story.lang}): field "${field}": ${JSON.stringify(stray.found)} is not written as Intl writes it for ${story.lang}-CH, expected ${JSON.stringify(stray.expected)}`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Fails the build when a text writes an amount, a percentage or a grouped number otherwise than
+ * `Intl.NumberFormat('<lang>-CH')` (see src/lib/figure-format.ts for what is checked and what not).
+ */
+export function assertFiguresFormatted(stories: readonly CheckedStory[]): void {
+  const problems = stories.flatMap(findStoryFigureProblems);
+  if (problems.length === 0) return;
+  const shown = problems.slice(0, 20).map((problem) => `  - ${problem}`);
+  const more = problems.length > 20 ? [`  - and ${problems.length - 20} more`] : [];
+  throw new ContentError(
+    `Figures in content differ from their language's number format (write them as Intl writes them; a no-break space goes between amount and currency):\n${[...shown, ...more].join('\n')}`,
+  );
+}

@@ -1,0 +1,23 @@
+/** Fields that hold addresses, identifiers, dates or codes: never text a reader reads. */
+export const technicalKeys: ReadonlySet<string> = new Set([
+  '_uid',
+  'component',
+  'url',
+  'cached_url',
+  'linktype',
+  'fieldtype',
+  'id',
+  'uuid',
+  'filename',
+  'src',
+  'href',
+  'anchor',
+  'target',
+  'email',
+  'phone',
+  'date',
+  'end_date',
+  'rate_date',
+  'video_id',
+  'youtube_id',
+]);

@@ -1,0 +1,48 @@
+import type { BookingStrings } from '../en/booking.ts';
+
+/** German UI strings of the book-a-call flow. */
+export const booking: BookingStrings = {
+  'booking.title': 'Gespräch mit einer Beraterin oder einem Berater buchen',
+  'booking.intro':
+    'Wählen Sie ein Thema und einen passenden Termin. Das Gespräch ist kostenlos und unverbindlich.',
+  'booking.progress': 'Schritt {current} von {total}',
+  'booking.step.service': 'Thema',
+  'booking.step.slot': 'Datum und Uhrzeit',
+  'booking.step.details': 'Ihre Angaben',
+  'booking.step.additional': 'Noch ein paar Fragen',
+  'booking.loadingServices': 'Themen werden geladen…',
+  'booking.loadingSlots': 'Freie Termine werden gesucht…',
+  'booking.service': 'Worüber möchten Sie sprechen?',
+  'booking.duration': '{minutes} Min.',
+  'booking.date': 'Datum',
+  'booking.time': 'Uhrzeit',
+  'booking.previousMonth': 'Vorheriger Monat',
+  'booking.nextMonth': 'Nächster Monat',
+  'booking.noSlots':
+    'Für dieses Thema gibt es in den nächsten 30 Tagen keine freien Termine. Bitte wählen Sie ein anderes Thema oder kontaktieren Sie uns.',
+  'booking.timeZone': 'Alle Zeiten in Schweizer Zeit ({zone}).',
+  'booking.visitorZone': 'Ihre eigene Zeit ({zone}) steht neben jeder Uhrzeit.',
+  'booking.yourTime': '{time} Ihre Zeit',
+  'booking.slotGone': 'Dieser Termin wurde leider soeben vergeben. Bitte wählen Sie einen anderen.',
+  'booking.nextSlots': 'Die nächsten freien Termine:',
+  'booking.summary': 'Ihr Gespräch',
+  'booking.summaryWhen': '{date} um {time} Uhr (Schweizer Zeit)',
+  'booking.note': 'Wobei dürfen wir Ihnen helfen?',
+  'booking.noteHint': 'Ein paar Worte helfen Ihrer Beraterin oder Ihrem Berater bei der Vorbereitung.',
+  'booking.swissResident': 'Ich bestätige, dass ich in der Schweiz wohne',
+  'booking.terms': 'Ich habe die {link} gelesen und akzeptiere sie',
+  'booking.termsLink': 'Nutzungsbedingungen',
+  'booking.back': 'Zurück',
+  'booking.next': 'Weiter',
+  'booking.submit': 'Gespräch buchen',
+  'booking.sending': 'Wird gebucht…',
+  'booking.successService': 'Thema',
+  'booking.successDate': 'Datum',
+  'booking.successTime': 'Uhrzeit',
+  'booking.successTimeValue': '{start}–{end} Uhr Schweizer Zeit',
+  'booking.successReference': 'Referenz',
+  'booking.addToCalendar': 'Zu meinem Kalender hinzufügen',
+  'booking.icsSummary': 'Gespräch mit Velora: {service}',
+  'booking.icsDescription':
+    'Ihre Beraterin oder Ihr Berater ruft Sie zur gebuchten Zeit an. Referenz: {reference}.',
+};
