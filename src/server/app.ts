@@ -4,6 +4,7 @@ import { createApi, type Api } from './api/create-api.ts';
 import { createBooking, type Booking } from './booking/create-booking.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import { loadDbConfig } from './db/db-config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -35,7 +36,11 @@ export async function createApp(
   for (const warning of config.warnings) logger.warn(warning);
   const db =
     options.db ??
-    (await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pglite'),
+      statementTimeoutMs: loadDbConfig().statementTimeoutMs,
+    }));
   try {
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');

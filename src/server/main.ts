@@ -4,6 +4,8 @@
  * SIGTERM and SIGINT.
  */
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { startAdminSocket } from './delivery/inbox-socket.ts';
 import { startServer } from './http/server.ts';
 
 async function main(): Promise<void> {
@@ -22,6 +24,12 @@ async function main(): Promise<void> {
     config,
     ...(process.env['STATIC_ROOT'] ? { staticRoot: process.env['STATIC_ROOT'] } : {}),
   });
+  const admin = await startAdminSocket({
+    db: running.app.db,
+    config,
+    logger: running.app.logger,
+    dataDir: config.dataDir,
+  });
   process.stdout.write(`Velora listening on ${running.url}\n`);
 
   let stopping = false;
@@ -29,8 +37,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     running.app.logger.info({ signal }, 'shutting down');
-    running
+    admin
       .close()
+      .then(() => running.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -42,6 +51,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(error.exitCode);
+  }
   process.stderr.write(
     `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

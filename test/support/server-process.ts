@@ -1,61 +1,141 @@
 /**
- * The real server as a child process (`node src/server/main.ts`) on a free port of 127.0.0.1, for
- * black-box tests over HTTP. Waits for `/healthz`; `stop()` sends SIGTERM and waits for the exit.
+ * Black-box helpers: the real server (`node src/server/main.ts`) and the inbox CLI as child
+ * processes, and signed form submissions over HTTP.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { createSignatureHeaders } from '../../src/forms/signing.ts';
+
+export const nodeBinary = path.resolve('node_modules/.bin/node');
+
+/** Environment of a test server: no verification, quiet logs, the rest from `overrides`. */
+export function serverEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env['PATH'],
+    HOST: '127.0.0.1',
+    HUMAN_VERIFICATION: 'off',
+    LOG_LEVEL: 'error',
+    DELIVERY_POLL_MS: '50',
+    ...overrides,
+  };
+}
 
 export interface ServerProcess {
+  child: ChildProcess;
   url: string;
-  output: () => string;
-  stop(): Promise<void>;
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** A port nobody listens on right now. */
-export function getFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  const chosen = port ?? (await getFreePort());
-  const url = `http://127.0.0.1:${chosen}`;
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, [path.resolve('src/server/main.ts')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(chosen), HOST: '127.0.0.1' },
+/** Spawns a process and collects its output; `exited` resolves when it ends. */
+export function spawnCollecting(
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd?: string },
+) {
+  const child = spawn(command, args, {
+    env: options.env,
+    cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log}`);
-    const ready = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not start within 90 s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => output, exited };
+}
+
+/** Starts `node src/server/main.ts` and resolves once it listens (rejects if it exits first). */
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const running = spawnCollecting(nodeBinary, ['src/server/main.ts'], { env });
+  await waitForOutput(running, 'listening on', 60_000);
+  return { ...running, url: `http://127.0.0.1:${env['PORT']}` };
+}
+
+/** Waits until a spawned process printed `text`; rejects when it exits or the time is up. */
+export async function waitForOutput(
+  running: { output(): string; exited: Promise<unknown> },
+  text: string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  void running.exited.then(() => (ended = true));
+  while (!running.output().includes(text)) {
+    if (ended) throw new Error(`process exited before printing "${text}":\n${running.output()}`);
+    if (Date.now() > deadline) throw new Error(`no "${text}" within ${timeoutMs} ms:\n${running.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return {
-    url,
-    output: () => log,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+}
+
+/** Sends `signal` and waits for the process to end. */
+export async function stopProcess(
+  running: { child: ChildProcess; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> },
+  signal: NodeJS.Signals = 'SIGTERM',
+) {
+  running.child.kill(signal);
+  return running.exited;
+}
+
+/** Runs `node scripts/inbox.ts <args>` and resolves with its exit code and output. */
+export async function runInbox(args: string[], env: NodeJS.ProcessEnv, cwd?: string) {
+  const child = spawn(nodeBinary, [path.resolve('scripts/inbox.ts'), ...args], {
+    env,
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stdout, stderr };
+}
+
+/** Posts a signed simple-contact form; resolves with the status and, when accepted, the reference. */
+export async function submitContact(
+  baseUrl: string,
+  index: number,
+  options: { clientAddress?: string } = {},
+): Promise<{ status: number; reference?: string; retryAfter?: string | null }> {
+  const body = {
+    formId: 'velora-simple-contact-en',
+    firstname: 'Trust',
+    lastname: `Data${index}`,
+    email: `trust${index}@example.ch`,
+    rt_action: 'simple_contact',
+    rt: '',
+    location: 'https://www.velora.ch/contact',
+    title: 'Contact',
+    language: 'en',
   };
+  const response = await fetch(`${baseUrl}/api/simple-contact`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(options.clientAddress ? { 'x-forwarded-for': options.clientAddress } : {}),
+      ...(await createSignatureHeaders('velora-public-signing-key')),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { value?: { reference?: string } };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    ...(answer.value?.reference ? { reference: answer.value.reference } : {}),
+  };
+}
+
+/** Whether a process with this PID is alive. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -14,7 +14,13 @@ import {
   getFreeSlots,
   postSigned,
 } from '../../../test/support/booking-client.ts';
-import { getFreePort, startServerProcess, type ServerProcess } from '../../../test/support/server-process.ts';
+import { getFreePort } from '../../../test/support/free-port.ts';
+import {
+  serverEnv,
+  startServerProcess,
+  stopProcess,
+  type ServerProcess,
+} from '../../../test/support/server-process.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../../../test/support/smtp-stand-in.ts';
 import { openPostgresDb } from '../db/postgres-db.ts';
 
@@ -74,20 +80,18 @@ describe.each(targets)('abuse limits over HTTP on $kind', (target) => {
     const port = await getFreePort();
     base = `http://127.0.0.1:${port}`;
     server = await startServerProcess(
-      {
+      serverEnv({
         ...setUp.env,
-        HUMAN_VERIFICATION: 'off',
+        PORT: String(port),
         RATE_LIMIT_MAX: '0',
         BOOKING_ATTEMPTS_PER_HOUR: '50',
         SMTP_URL: smtp.url,
         PUBLIC_SITE_URL: base,
-        DELIVERY_POLL_MS: '200',
-      },
-      port,
+      }),
     );
   }, 120_000);
   afterAll(async () => {
-    await server?.stop();
+    if (server) await stopProcess(server);
     await smtp?.close();
     await tearDown?.();
   });

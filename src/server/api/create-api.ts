@@ -7,6 +7,9 @@ import type { BookingHandler } from '../booking/booking-api.ts';
 import type { CancelHandler } from '../booking/cancel-booking.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { loadDbConfig } from '../db/db-config.ts';
+import { DatabaseUnavailableError } from '../db/errors.ts';
+import { checkReadiness } from '../db/readiness.ts';
 import type { Logger } from '../logger.ts';
 import type { Verifier } from '../verification/types.ts';
 import { getClientAddress } from './client-address.ts';
@@ -75,6 +78,7 @@ export function createApi(options: ApiOptions): Api {
   const allowedHosts = new Set(config.allowedHostnames);
   const originCache = new Map<string, boolean>();
   const limit = config.bodyLimitBytes;
+  const { statementTimeoutMs } = loadDbConfig();
 
   const isAllowedOrigin = (origin: string): boolean => {
     let allowed = originCache.get(origin);
@@ -235,14 +239,17 @@ export function createApi(options: ApiOptions): Api {
           : errorResponse(404, 'NotFound', 'Booking is not enabled on this server.', requestId);
       case 'health':
         return jsonResponse(200, { status: 'ok' }, requestId);
-      case 'ready':
-        try {
-          await db.query('select 1');
-          return jsonResponse(200, { status: 'ready' }, requestId);
-        } catch (error) {
-          logger.warn({ requestId, err: describeError(error) }, 'database not reachable');
-          return errorResponse(503, 'ServiceUnavailable', 'The database is not reachable.', requestId);
-        }
+      case 'ready': {
+        const readiness = await checkReadiness(db, {
+          timeoutMs: statementTimeoutMs,
+          dataDir: config.dataDir,
+        });
+        if (readiness.ok) return jsonResponse(200, { status: 'ready' }, requestId);
+        logger.warn({ requestId, reason: readiness.reason }, 'not ready');
+        return errorResponse(503, 'ServiceUnavailable', 'The server cannot store requests now.', requestId, {
+          headers: { 'Retry-After': '5' },
+        });
+      }
       case 'challenge':
         if (!verifier.createChallenge) {
           return errorResponse(
@@ -279,13 +286,20 @@ export function createApi(options: ApiOptions): Api {
           response = await handleRoute(request, route, requestId);
         }
       } catch (error) {
-        logger.error({ requestId, err: describeError(error) }, 'request failed');
-        response = errorResponse(
-          500,
-          'InternalError',
-          'Something went wrong on our side; please try again later.',
-          requestId,
-        );
+        if (error instanceof DatabaseUnavailableError) {
+          logger.warn({ requestId, err: describeError(error) }, 'database unavailable');
+          response = errorResponse(503, 'ServiceUnavailable', 'Please try again in a moment.', requestId, {
+            headers: { 'Retry-After': String(error.retryAfterSeconds) },
+          });
+        } else {
+          logger.error({ requestId, err: describeError(error) }, 'request failed');
+          response = errorResponse(
+            500,
+            'InternalError',
+            'Something went wrong on our side; please try again later.',
+            requestId,
+          );
+        }
       }
       if (request.method === 'HEAD') response = { ...response, body: '' };
       logger.debug(

@@ -11,12 +11,24 @@
  *   throws. Inside `fn`, use the `tx` handed in, never the outer `Db` (on PGlite the outer one
  *   waits for the transaction to end, so using it inside would deadlock). A nested
  *   `tx.transaction()` joins the enclosing transaction.
+ * - No caller waits forever: a statement, lock wait or connection that takes longer than the
+ *   statement timeout (`DB_STATEMENT_TIMEOUT_MS`) fails with `DatabaseUnavailableError`
+ *   (`errors.ts`, HTTP 503 + Retry-After), and nothing of a failed transaction is committed.
  */
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+}
+
+/** Options of one `transaction()`. */
+export interface TransactionOptions {
+  /**
+   * Longest the transaction may take, waiting included, in milliseconds; 0 for no limit (the
+   * migrations at start). Default: the database's statement timeout.
+   */
+  timeoutMs?: number;
 }
 
 /** Options of `openDb`. */
@@ -29,4 +41,13 @@ export interface OpenDbOptions {
   schema?: string | undefined;
   /** PostgreSQL only: maximum pool size (default 10). */
   poolMax?: number | undefined;
+  /** Statement, lock and connection timeout (`DB_STATEMENT_TIMEOUT_MS`, default 5000). */
+  statementTimeoutMs?: number | undefined;
+  /**
+   * PGlite on disk only: the directory locked for this process (`data-dir-lock.ts`), default the
+   * parent of `dataDir` (DATA_DIR for DATA_DIR/pglite).
+   */
+  lockDir?: string | undefined;
+  /** How this process describes itself to a second one refused the lock (default: its command line). */
+  lockOwner?: string | undefined;
 }

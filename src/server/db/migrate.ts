@@ -47,20 +47,24 @@ export async function migrate(
   options: { dir?: string; migrations?: Migration[] } = {},
 ): Promise<string[]> {
   const migrations = options.migrations ?? (await readMigrations(options.dir));
-  return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await tx.query(
-      'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
-    );
-    const { rows } = await tx.query<{ id: string }>('select id from schema_migrations');
-    const done = new Set(rows.map((row) => row.id));
-    const applied: string[] = [];
-    for (const migration of migrations) {
-      if (done.has(migration.id)) continue;
-      await tx.query(migration.sql);
-      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
-      applied.push(migration.id);
-    }
-    return applied;
-  });
+  return db.transaction(
+    async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await tx.query(
+        'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+      );
+      const { rows } = await tx.query<{ id: string }>('select id from schema_migrations');
+      const done = new Set(rows.map((row) => row.id));
+      const applied: string[] = [];
+      for (const migration of migrations) {
+        if (done.has(migration.id)) continue;
+        await tx.query(migration.sql);
+        await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+        applied.push(migration.id);
+      }
+      return applied;
+      // A migration may take longer than a request's statement timeout: no limit here.
+    },
+    { timeoutMs: 0 },
+  );
 }

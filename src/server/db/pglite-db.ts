@@ -1,67 +1,99 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { Db } from './db.ts';
+import type { Db, TransactionOptions } from './db.ts';
+import { DatabaseUnavailableError, retryAfterFor } from './errors.ts';
+import { GuardedQueue, type JobState } from './pglite-queue.ts';
 import { createStatementRunner } from './pglite-prepared.ts';
-
-/**
- * A FIFO lock. PGlite is one connection: every top-level query and every transaction runs
- * under it, so a transaction never sees another caller's statements in the middle.
- */
-class Queue {
-  #tail: Promise<unknown> = Promise.resolve();
-
-  run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.#tail.then(fn, fn);
-    this.#tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
-  }
-}
 
 type RunQuery = <T>(sql: string, params?: unknown[]) => Promise<{ rows: T[] }>;
 
-/** The Db interface over a function that runs one statement on the single connection. */
-function createPgliteDb(runQuery: RunQuery, shutdown: () => Promise<void>): Db {
-  const queue = new Queue();
+export interface PgliteGuardOptions {
+  /** Longest a caller waits for its statement or transaction (DB_STATEMENT_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** Statements and transactions waiting at most; one more is refused with 503 at once. */
+  maxQueue: number;
+}
+
+export const defaultPgliteGuard: PgliteGuardOptions = { timeoutMs: 5000, maxQueue: 1000 };
+
+function expiredError(timeoutMs: number): DatabaseUnavailableError {
+  return new DatabaseUnavailableError(
+    'timeout',
+    `transaction aborted: it did not finish within ${timeoutMs} ms`,
+    { retryAfterSeconds: retryAfterFor(timeoutMs) },
+  );
+}
+
+/**
+ * The Db interface over a function that runs one statement on the single connection. Every
+ * top-level query and every transaction runs in turn through a guarded queue (`pglite-queue.ts`),
+ * so a transaction never sees another caller's statements in the middle, and no caller waits
+ * longer than the timeout. PGlite runs in this process: a statement already executing cannot be
+ * interrupted (statement_timeout has no effect there); the guard bounds the waiting around it.
+ */
+function createPgliteDb(runQuery: RunQuery, shutdown: () => Promise<void>, guard: PgliteGuardOptions): Db {
+  const queue = new GuardedQueue({ timeoutMs: guard.timeoutMs, maxDepth: guard.maxQueue });
   let closed = false;
 
-  const txDb: Db = {
-    kind: 'pglite',
-    query: (sql, params) => runQuery(sql, params),
-    transaction: (fn) => fn(txDb),
-    close: () => Promise.reject(new Error('close() called inside a transaction')),
+  const txDbFor = (state: JobState, timeoutMs: number): Db => {
+    const txDb: Db = {
+      kind: 'pglite',
+      query: (sql, params) => {
+        if (state.expired) return Promise.reject(expiredError(timeoutMs));
+        return runQuery(sql, params);
+      },
+      transaction: (fn) => fn(txDb),
+      close: () => Promise.reject(new Error('close() called inside a transaction')),
+    };
+    return txDb;
+  };
+
+  const runTransaction = async <T>(fn: (tx: Db) => Promise<T>, state: JobState, timeoutMs: number) => {
+    await runQuery('begin');
+    try {
+      const value = await fn(txDbFor(state, timeoutMs));
+      // The caller was already told it failed: nothing of it may be committed.
+      if (state.expired) throw expiredError(timeoutMs);
+      state.phase = 'final';
+      await runQuery('commit');
+      return value;
+    } catch (error) {
+      await runQuery('rollback').catch(() => undefined);
+      throw error;
+    }
   };
 
   return {
     kind: 'pglite',
-    query: (sql, params) => queue.run(() => runQuery(sql, params)),
-    transaction: (fn) =>
-      queue.run(async () => {
-        await runQuery('begin');
-        try {
-          const value = await fn(txDb);
-          await runQuery('commit');
-          return value;
-        } catch (error) {
-          await runQuery('rollback').catch(() => undefined);
-          throw error;
-        }
+    query: (sql, params) =>
+      queue.run((state) => {
+        state.phase = 'final';
+        return runQuery(sql, params);
       }),
+    transaction: <T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions) => {
+      const timeoutMs = options?.timeoutMs ?? guard.timeoutMs;
+      return queue.run((state) => runTransaction(fn, state, timeoutMs), { timeoutMs });
+    },
     close: () =>
-      queue.run(async () => {
-        if (closed) return;
-        closed = true;
-        await shutdown();
-      }),
+      queue.run(
+        async (state) => {
+          state.phase = 'final';
+          if (closed) return;
+          closed = true;
+          await shutdown();
+        },
+        { timeoutMs: 0, unbounded: true },
+      ),
   };
 }
 
 /** Opens PGlite at `dataDir` (`memory://` for an in-memory database). */
-export async function openPgliteDb(dataDir: string): Promise<Db> {
+export async function openPgliteDb(
+  dataDir: string,
+  guard: PgliteGuardOptions = defaultPgliteGuard,
+): Promise<Db> {
   // btree_gist backs the bookings' exclusion constraint (migration 200); PGlite loads it on demand.
   const pg = await PGlite.create(dataDir, { extensions: { btree_gist } });
   const runQuery: RunQuery = await createStatementRunner(pg);
-  return createPgliteDb(runQuery, () => pg.close());
+  return createPgliteDb(runQuery, () => pg.close(), guard);
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Db } from './db.ts';
+import type { Db, TransactionOptions } from './db.ts';
+import { classifyDatabaseError, DatabaseUnavailableError } from './errors.ts';
 
 const INT8_OID = 20;
 
@@ -11,60 +12,116 @@ const types = {
   },
 };
 
+/** Extra time the client waits for an answer beyond the server-side timeout (network, cancel). */
+const CLIENT_GRACE_MS = 1000;
+
 /** Quotes an identifier for SQL. */
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** Opens a `pg` pool; `schema`, when given, is first on every connection's search path. */
+/**
+ * Opens a `pg` pool; `schema`, when given, is first on every connection's search path.
+ *
+ * Timeouts (`statementTimeoutMs`, default 5000): every session starts with `statement_timeout`
+ * and `lock_timeout` at that value (a statement blocked by a lock gives up instead of waiting),
+ * getting a connection gives up after it (`connectionTimeoutMillis`), and the client stops waiting
+ * for an answer shortly after (`query_timeout`, for a server that no longer answers at all). Any
+ * of these becomes a `DatabaseUnavailableError`; a transaction's connection is then discarded, so
+ * the server rolls it back.
+ */
 export function openPostgresDb(options: {
   databaseUrl: string;
   schema?: string | undefined;
   poolMax?: number | undefined;
+  statementTimeoutMs?: number | undefined;
 }): Db {
+  const timeoutMs = options.statementTimeoutMs ?? 5000;
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolMax ?? 10,
     types: types as pg.CustomTypesConfig,
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+    lock_timeout: timeoutMs,
+    // A transaction whose caller went away never holds its locks for long.
+    idle_in_transaction_session_timeout: Math.max(timeoutMs * 2, 10_000),
     ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)},public` } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
 
-  const runQuery = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
-    const result = await client.query(sql, params && params.length > 0 ? params : undefined);
+  const runQuery = async <T>(
+    client: pg.Pool | pg.PoolClient,
+    sql: string,
+    params: unknown[] | undefined,
+    limitMs: number,
+  ) => {
+    let result;
+    try {
+      result = await client.query({
+        text: sql,
+        ...(params && params.length > 0 ? { values: params } : {}),
+        ...(limitMs > 0 ? { query_timeout: limitMs + CLIENT_GRACE_MS } : {}),
+      });
+    } catch (error) {
+      throw classifyDatabaseError(error, timeoutMs);
+    }
     // A multi-statement query returns one result per statement; keep the last, like PGlite.
     const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
     return { rows: (last?.rows ?? []) as T[] };
   };
 
-  let closed = false;
-  return {
-    kind: 'postgres',
-    query: (sql, params) => runQuery(pool, sql, params),
-    async transaction(fn) {
-      const client = await pool.connect();
-      const txDb: Db = {
-        kind: 'postgres',
-        query: (sql, params) => runQuery(client, sql, params),
-        transaction: (inner) => inner(txDb),
-        close: () => Promise.reject(new Error('close() called inside a transaction')),
-      };
-      let broken = false;
-      try {
-        await client.query('begin');
-        const value = await fn(txDb);
-        await client.query('commit');
-        return value;
-      } catch (error) {
+  const connect = async () => {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      throw classifyDatabaseError(error, timeoutMs);
+    }
+  };
+
+  const transaction = async <T>(fn: (tx: Db) => Promise<T>, txOptions?: TransactionOptions) => {
+    const limitMs = txOptions?.timeoutMs ?? timeoutMs;
+    const client = await connect();
+    const txDb: Db = {
+      kind: 'postgres',
+      query: (sql, params) => runQuery(client, sql, params, limitMs),
+      transaction: (inner) => inner(txDb),
+      close: () => Promise.reject(new Error('close() called inside a transaction')),
+    };
+    let broken = false;
+    try {
+      await runQuery(client, 'begin', undefined, timeoutMs);
+      if (limitMs !== timeoutMs) {
+        // `set local` ends with the transaction; 0 turns the limits off (migrations).
+        await runQuery(
+          client,
+          `set local statement_timeout = ${Math.floor(limitMs)}; set local lock_timeout = ${Math.floor(limitMs)}`,
+          undefined,
+          timeoutMs,
+        );
+      }
+      const value = await fn(txDb);
+      await runQuery(client, 'commit', undefined, timeoutMs);
+      return value;
+    } catch (error) {
+      // After a timeout the connection may still be busy: drop it (the server rolls back).
+      if (error instanceof DatabaseUnavailableError) broken = true;
+      else
         await client.query('rollback').catch(() => {
           broken = true;
         });
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+
+  let closed = false;
+  return {
+    kind: 'postgres',
+    query: (sql, params) => runQuery(pool, sql, params, timeoutMs),
+    transaction,
     async close() {
       if (closed) return;
       closed = true;

@@ -21,7 +21,14 @@ import { openPostgresDb, quoteIdentifier } from './postgres-db.ts';
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
   /** Opens a fresh, migrated database; `close()` disposes of it. */
-  open(options?: { migrate?: boolean; poolMax?: number }): Promise<Db>;
+  open(options?: TestDbOptions): Promise<Db>;
+}
+
+export interface TestDbOptions {
+  migrate?: boolean;
+  poolMax?: number;
+  /** The statement timeout (DB_STATEMENT_TIMEOUT_MS); default 5000. */
+  statementTimeoutMs?: number;
 }
 
 /** PGlite always; PostgreSQL too when `TEST_DATABASE_URL` is set. */
@@ -32,27 +39,29 @@ export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabas
   return list;
 }
 
-async function openTestPglite(options: { migrate?: boolean } = {}): Promise<Db> {
-  const db = await openDb({ dataDir: 'memory://' });
+async function openTestPglite(options: TestDbOptions = {}): Promise<Db> {
+  const db = await openDb({ dataDir: 'memory://', statementTimeoutMs: options.statementTimeoutMs });
   if (options.migrate !== false) await migrate(db);
   return db;
 }
 
 /** Creates schema `t_<random>` on `url`, opens a pool whose search path starts there, migrates. */
-export async function openTestPostgres(
-  url: string,
-  options: { migrate?: boolean; poolMax?: number } = {},
-): Promise<Db> {
+export async function openTestPostgres(url: string, options: TestDbOptions = {}): Promise<Db> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = openPostgresDb({ databaseUrl: url, poolMax: 1 });
   await admin.query(`create schema ${quoteIdentifier(schema)}`);
-  const db = openPostgresDb({ databaseUrl: url, schema, poolMax: options.poolMax });
+  const db = openPostgresDb({
+    databaseUrl: url,
+    schema,
+    poolMax: options.poolMax,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   if (options.migrate !== false) await migrate(db);
   let closed = false;
   return {
     kind: 'postgres',
     query: (sql, params) => db.query(sql, params),
-    transaction: (fn) => db.transaction(fn),
+    transaction: (fn, txOptions) => db.transaction(fn, txOptions),
     async close() {
       if (closed) return;
       closed = true;

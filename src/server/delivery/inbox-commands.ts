@@ -40,7 +40,8 @@ Commands:
   help                   this text
 
 The database is the server's: DATABASE_URL, else PGlite under DATA_DIR (default .data).
-With PGlite, stop the server first: the embedded database serves one process at a time.
+With PGlite and a server running on DATA_DIR, the server runs the command (asked over
+DATA_DIR/server.sock); without one, the CLI opens the database itself for the moment.
 `;
 
 function parse(args: string[], options: Record<string, { type: 'string' }>, positionals: number) {
