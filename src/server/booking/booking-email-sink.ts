@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { escapeIcsText, toIcsDateTime, writeIcsCalendar } from '../../lib/ics.ts';
 import type { Db } from '../db/db.ts';
 import type { EmailMessage, Mailer } from '../delivery/email-sink.ts';
 import { getSubmissionLanguage, getText } from '../delivery/submission-values.ts';
@@ -8,28 +8,29 @@ import { formatAppointmentTime, getBookingTexts } from './booking-texts.ts';
 import { createCancelLink } from './cancel-token.ts';
 import { bookingEmailSinkName } from './store-booking.ts';
 
-/** The calendar file of an appointment: times in UTC, the service as summary, a stable UID. */
+/**
+ * The calendar file of an appointment (the project's one iCalendar writer, src/lib/ics.ts, which
+ * folds at 75 octets): times in UTC, the service as summary, a stable UID, a reminder an hour before.
+ */
 export function createAppointmentIcs(
   appointment: Pick<StoredAppointment, 'id' | 'start' | 'end'>,
   summary: string,
   description: string,
+  now: Date = new Date(),
 ): string {
-  const { error, value } = createEvent({
-    uid: `${appointment.id}@velora.ch`,
-    productId: 'velora/booking',
-    method: 'PUBLISH',
-    start: appointment.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: appointment.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: summary,
-    description,
-    organizer: { name: 'Velora', email: 'noreply@velora.ch' },
-  });
-  if (error || !value) throw new Error(`Could not create the calendar file: ${error?.message ?? 'empty'}`);
-  return value;
+  return writeIcsCalendar('-//Velora//Adviser booking//EN', [
+    `UID:${appointment.id}@velora.ch`,
+    `DTSTAMP:${toIcsDateTime(now)}`,
+    `DTSTART:${toIcsDateTime(appointment.start)}`,
+    `DTEND:${toIcsDateTime(appointment.end)}`,
+    `SUMMARY:${escapeIcsText(summary)}`,
+    `DESCRIPTION:${escapeIcsText(description)}`,
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'TRIGGER:-PT1H',
+    `DESCRIPTION:${escapeIcsText(summary)}`,
+    'END:VALARM',
+  ]);
 }
 
 /** The confirmation e-mail of a booking in the visitor's language, with the .ics and the cancel link. */
