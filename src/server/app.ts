@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import { createApi, type Api } from './api/create-api.ts';
 import { createBooking, type Booking } from './booking/create-booking.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -11,8 +10,8 @@ import { createLogger, type Logger } from './logger.ts';
 import { createVerifier } from './verification/index.ts';
 import type { Verifier } from './verification/types.ts';
 
+/** What `registerApi(fastify, app)` (src/server/api/api-plugin.ts) serves. */
 export interface App {
-  api: Api;
   db: Db;
   config: Config;
   logger: Logger;
@@ -23,8 +22,9 @@ export interface App {
 }
 
 /**
- * Builds the API: opens the database (PGlite under DATA_DIR/pglite, or DATABASE_URL), applies
- * the migrations, and wires the verifier, logger and request pipeline.
+ * Builds what the API serves: opens the database (PGlite under DATA_DIR/pglite, or DATABASE_URL),
+ * applies the migrations, and wires the verifier, logger and booking. The routes are
+ * `registerApi(fastify, app)` (src/server/api/api-plugin.ts).
  */
 export async function createApp(
   config: Config,
@@ -62,17 +62,8 @@ export async function createApp(
     await db.close().catch(() => undefined);
     throw error;
   }
-  const api = createApi({
-    config,
-    db,
-    verifier,
-    logger,
-    booking: booking.handle,
-    bookingCancel: booking.cancel,
-  });
   let closing: Promise<void> | undefined;
   return {
-    api,
     db,
     config,
     logger,

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examplePaths, examplePayloads } from '../../forms/examples.ts';
-import { createApi } from '../api/create-api.ts';
-import { buildRequest } from '../api/test-helpers.ts';
+import { createTestApiFor, createTestLogger } from '../../../test/support/test-api.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { createLogger } from '../logger.ts';
 import { createOffVerifier } from '../verification/off.ts';
 import { loadAbuseConfig } from './abuse-config.ts';
 import { reserveSmsQuota } from './sms-quota.ts';
@@ -16,26 +14,18 @@ const limits = loadAbuseConfig({}).sms;
 /** The forms API with verification and the per-client limit off, the SMS limits of `env`. */
 function smsApi(db: Db, now: () => number, env: Record<string, string> = {}) {
   const config = loadConfig({ HUMAN_VERIFICATION: 'off', RATE_LIMIT_MAX: '0' });
-  const logger = createLogger({ level: 'silent' });
-  const api = createApi({
-    config,
-    db,
-    verifier: createOffVerifier(),
-    logger,
+  const { logs, logger } = createTestLogger();
+  const api = createTestApiFor({ config, db, verifier: createOffVerifier(), logger }, logs, {
     now,
     abuse: loadAbuseConfig(env),
   });
-  return async (phone: string, clientAddress = '203.0.113.7') => {
-    const response = await api.handle(
-      buildRequest({
-        path: examplePaths.sms,
-        body: { ...examplePayloads.sms, phone },
-        sign: now(),
-        clientAddress,
-      }),
-    );
-    return { ...response, json: JSON.parse(response.body) as Record<string, unknown> };
-  };
+  return (phone: string, clientAddress = '203.0.113.7') =>
+    api.send({
+      path: examplePaths.sms,
+      body: { ...examplePayloads.sms, phone },
+      sign: now(),
+      clientAddress,
+    });
 }
 
 describe.each(testDatabases())('SMS recipient limits on $kind', ({ open }) => {

@@ -3,7 +3,7 @@ import { examplePaths, examplePayloads } from '../../forms/examples.ts';
 import { formTypes } from '../../forms/payloads.ts';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { createTestApi, signatureHeaders, type TestApi } from './test-helpers.ts';
+import { createTestApi, type TestApi } from '../../../test/support/test-api.ts';
 
 const contactPath = examplePaths.contact;
 const contact = examplePayloads.contact;
@@ -102,80 +102,6 @@ describe.each(testDatabases())('forms API contract on $kind', ({ open }) => {
       [id],
     );
     expect(rows[0]!.payload['firstname']).toBe('Anna');
-  });
-
-  describe('signature', () => {
-    // A fixed server clock, so "301 s away" stays 301 s however long the suite takes.
-    const now = Date.now();
-    let signed: TestApi;
-    beforeAll(() => {
-      signed = createTestApi({ db, env: { RATE_LIMIT_MAX: '0' }, now: () => now });
-    });
-    const cases: [string, Record<string, string | undefined>][] = [
-      ['missing both headers', { 'x-timestamp': undefined, 'x-signature': undefined }],
-      ['missing X-Timestamp', { 'x-timestamp': undefined }],
-      ['missing X-Signature', { 'x-signature': undefined }],
-      ['expired: 301 s old', signatureHeaders(now - 301_000)],
-      ['expired: 301 s ahead', signatureHeaders(now + 301_000)],
-      ['malformed timestamp', { ...signatureHeaders(now), 'x-timestamp': 'yesterday' }],
-      ['timestamp in seconds signed as such, far in the past', signatureHeaders(Math.floor(now / 1000))],
-      ['signature not base64', { ...signatureHeaders(now), 'x-signature': '!!!not-base64!!!' }],
-      [
-        'signature of 31 bytes',
-        { ...signatureHeaders(now), 'x-signature': Buffer.alloc(31, 1).toString('base64') },
-      ],
-      [
-        'signature of 33 bytes',
-        { ...signatureHeaders(now), 'x-signature': Buffer.alloc(33, 1).toString('base64') },
-      ],
-      [
-        'signature of 64 bytes',
-        { ...signatureHeaders(now), 'x-signature': Buffer.alloc(64, 1).toString('base64') },
-      ],
-      ['empty signature', { ...signatureHeaders(now), 'x-signature': '' }],
-      ['signature with the wrong key', signatureHeaders(now, 'another-key')],
-      [
-        'signature of another timestamp',
-        { ...signatureHeaders(now), 'x-signature': signatureHeaders(now - 1)['x-signature'] },
-      ],
-      [
-        'signature with surrounding spaces',
-        { ...signatureHeaders(now), 'x-signature': ` ${signatureHeaders(now)['x-signature']} ` },
-      ],
-      [
-        'signature without padding',
-        { ...signatureHeaders(now), 'x-signature': signatureHeaders(now)['x-signature']!.replace(/=+$/, '') },
-      ],
-    ];
-
-    it.each(cases)('answers 401 InvalidSignature when %s, and stores nothing', async (_name, headers) => {
-      const before = await countRows();
-      const response = await signed.send({
-        path: contactPath,
-        body: contact,
-        sign: false,
-        headers: { ...signatureHeaders(now), ...headers },
-      });
-      expect(response.status).toBe(401);
-      expect(response.json).toMatchObject({ errorName: 'InvalidSignature' });
-      expect(typeof response.json['message']).toBe('string');
-      expect(response.body).not.toMatch(/stack|at \w+ \(/);
-      expect(await countRows()).toEqual(before);
-    });
-
-    it.each([299_000, -299_000])('accepts a timestamp %i ms away', async (offset) => {
-      const response = await signed.send({ path: contactPath, body: contact, sign: now + offset });
-      expect(response.status).toBe(201);
-    });
-
-    it('tells what is wrong', async () => {
-      const messageOf = async (headers: Record<string, string | undefined>) =>
-        (await signed.send({ path: contactPath, body: contact, sign: false, headers })).json['message'];
-      expect(await messageOf({})).toMatch(/required/);
-      expect(await messageOf(signatureHeaders(now - 400_000))).toMatch(/300 seconds/);
-      expect(await messageOf({ ...signatureHeaders(now), 'x-signature': 'abc' })).toMatch(/32-byte/);
-      expect(await messageOf(signatureHeaders(now, 'other'))).toMatch(/does not match/);
-    });
   });
 
   describe('transport', () => {
@@ -295,41 +221,6 @@ describe.each(testDatabases())('forms API contract on $kind', ({ open }) => {
         expect(response.headers['Cache-Control']).toBe('no-store');
         expect(response.headers['X-Request-Id']).toBeTruthy();
       }
-    });
-  });
-
-  describe('idempotency', () => {
-    it('answers a retried submission with the same value and stores one row', async () => {
-      const key = `retry-${Math.random()}`;
-      const before = await countRows();
-      const first = await t.send({ path: contactPath, body: contact, headers: { 'idempotency-key': key } });
-      const second = await t.send({ path: contactPath, body: contact, headers: { 'idempotency-key': key } });
-      expect(first.status).toBe(201);
-      expect(second.status).toBe(201);
-      expect(second.json).toEqual(first.json);
-      expect(second.headers['Idempotent-Replayed']).toBe('true');
-      expect((await countRows()).submissions - before.submissions).toBe(1);
-    });
-
-    it('stores one row when the same key arrives twice at once', async () => {
-      const key = `race-${Math.random()}`;
-      const before = await countRows();
-      const answers = await Promise.all(
-        Array.from({ length: 5 }, () =>
-          t.send({ path: contactPath, body: contact, headers: { 'idempotency-key': key } }),
-        ),
-      );
-      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-      expect((await countRows()).submissions - before.submissions).toBe(1);
-    });
-
-    it('rejects a malformed key', async () => {
-      const response = await t.send({
-        path: contactPath,
-        body: contact,
-        headers: { 'idempotency-key': 'x'.repeat(300) },
-      });
-      expect(response.status).toBe(400);
     });
   });
 

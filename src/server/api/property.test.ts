@@ -9,7 +9,7 @@ import { examplePaths, examplePayloads } from '../../forms/examples.ts';
 import { formTypes, type FormType } from '../../forms/payloads.ts';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { buildRequest, createTestApi, type TestApi } from './test-helpers.ts';
+import { createTestApi, type TestApi } from '../../../test/support/test-api.ts';
 
 const runs = Number(process.env['PROPERTY_RUNS'] ?? 5000);
 
@@ -95,7 +95,7 @@ describe.concurrent('generated bodies never cause a 5xx', () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(bodies(formType), async (body) => {
-        const response = await t.api.handle(buildRequest({ path: examplePaths[formType], body, sign: now }));
+        const response = await t.send({ path: examplePaths[formType], body, sign: now });
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         expect(response.status).toBeLessThan(500);
         JSON.parse(response.body);

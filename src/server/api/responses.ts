@@ -8,6 +8,11 @@ const baseHeaders: Readonly<Record<string, string>> = Object.freeze({
   'Cache-Control': 'no-store',
 });
 
+/** The API headers of an answer to request `requestId`. */
+export function apiHeaders(requestId: string): Record<string, string> {
+  return { ...baseHeaders, 'X-Request-Id': requestId };
+}
+
 /** A JSON answer with the API headers and the request id. */
 export function jsonResponse(
   status: number,
@@ -17,7 +22,7 @@ export function jsonResponse(
 ): ApiResponse {
   return {
     status,
-    headers: { ...baseHeaders, 'X-Request-Id': requestId, ...extraHeaders },
+    headers: { ...apiHeaders(requestId), ...extraHeaders },
     body: JSON.stringify(body),
   };
 }
@@ -37,6 +42,7 @@ export type ApiErrorName =
   | 'PayloadTooLarge'
   | 'TooManyRequests'
   | 'IdempotencyKeyConflict'
+  | 'IdempotencyKeyReused'
   | 'InternalError'
   | 'ServiceUnavailable';
 

@@ -1,9 +1,8 @@
-import { findFormIdKind, type FormIds } from '../../forms/form-ids.ts';
 import type { FormType } from '../../forms/payloads.ts';
 import type { BookingEndpoint } from '../booking/booking-api.ts';
 
 /** Form endpoints whose path alone names the form type. */
-const formPaths: Readonly<Record<string, FormType>> = Object.freeze({
+export const formPaths: Readonly<Record<string, FormType>> = Object.freeze({
   '/api/sms': 'sms',
   '/api/simple-contact': 'simple-contact',
   '/api/existing-client-contact': 'existing-client-contact',
@@ -18,54 +17,35 @@ const formPaths: Readonly<Record<string, FormType>> = Object.freeze({
   '/api/form-builder': 'form-builder',
 });
 
+/**
+ * `/api/contact/{formId}`: a contact or a subscribe form depending on which configured form id
+ * it names; an unconfigured id is not found.
+ */
+export const contactPath = '/api/contact/:formId';
+
 /** Every form endpoint path (with a placeholder for the contact form id), for docs and tests. */
 export const formEndpointPaths: readonly string[] = [...Object.keys(formPaths), '/api/contact/{formId}'];
 
-export type Route =
-  | { kind: 'form'; formType: FormType; formId?: string }
-  | { kind: 'booking'; endpoint: BookingEndpoint }
-  | { kind: 'booking-cancel' }
-  | { kind: 'health' }
-  | { kind: 'ready' }
-  | { kind: 'challenge' }
-  | { kind: 'unknown-form-id' }
-  | { kind: 'not-found' };
-
 /** Booking endpoints (src/server/booking/booking-api.ts). */
-const bookingPaths: Readonly<Record<string, BookingEndpoint>> = Object.freeze({
+export const bookingPaths: Readonly<Record<string, BookingEndpoint>> = Object.freeze({
   '/api/booking/businesses': 'businesses',
   '/api/booking/staff-availability': 'staff-availability',
   '/api/booking/book-appointment': 'book-appointment',
 });
 
-const CONTACT_PREFIX = '/api/contact/';
+export const challengePath = '/api/verification/challenge';
 
-/**
- * Resolves a path. `/api/contact/{formId}` is a contact or a subscribe form depending on which
- * configured form id it names; an unconfigured id is not found.
- */
-export function resolveRoute(rawPath: string, formIds: FormIds): Route {
-  const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
-  const formType = formPaths[path];
-  if (formType) return { kind: 'form', formType };
-  if (path.startsWith(CONTACT_PREFIX)) {
-    const formId = path.slice(CONTACT_PREFIX.length);
-    const kind = findFormIdKind(formIds, formId);
-    if (kind === 'contact') return { kind: 'form', formType: 'contact', formId };
-    if (kind === 'subscribe') return { kind: 'form', formType: 'subscribe', formId };
-    return { kind: 'unknown-form-id' };
-  }
-  const bookingEndpoint = bookingPaths[path];
-  if (bookingEndpoint) return { kind: 'booking', endpoint: bookingEndpoint };
-  if (path === '/api/booking/cancel') return { kind: 'booking-cancel' };
-  if (path === '/healthz') return { kind: 'health' };
-  if (path === '/readyz') return { kind: 'ready' };
-  if (path === '/api/verification/challenge') return { kind: 'challenge' };
-  return { kind: 'not-found' };
+/** Methods a route may be asked with that it does not answer (405 with Allow). */
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const;
+export type Method = (typeof methods)[number];
+
+/** The other methods of `allowed` (HEAD comes with GET). */
+export function otherMethods(allowed: readonly Method[]): Method[] {
+  const answered = new Set<Method>(allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed);
+  return methods.filter((method) => !answered.has(method));
 }
 
-/** Methods each kind of route answers. */
-export function allowedMethods(route: Route): readonly string[] {
-  if (route.kind === 'booking-cancel') return ['GET', 'HEAD', 'POST'];
-  return route.kind === 'form' || route.kind === 'booking' ? ['POST'] : ['GET', 'HEAD'];
+/** A path and the same path with a trailing slash: both are answered. */
+export function withTrailingSlash(path: string): string[] {
+  return [path, `${path}/`];
 }

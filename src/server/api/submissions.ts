@@ -8,6 +8,8 @@ export interface NewSubmission {
   payload: Record<string, unknown>;
   meta: Record<string, unknown>;
   idempotencyKey?: string | undefined;
+  /** SHA-256 of the request the idempotency key came with. */
+  requestHash?: string | undefined;
 }
 
 export interface StoredSubmission {
@@ -16,6 +18,8 @@ export interface StoredSubmission {
   formType: string;
   /** True when an earlier submission with the same idempotency key was returned. */
   replayed: boolean;
+  /** The stored request hash of a replayed submission (null when stored before hashes were kept). */
+  requestHash?: string | null;
 }
 
 /** Sink written on each outbox row; the delivery worker resolves the real sink from the form type. */
@@ -29,10 +33,11 @@ export const defaultSink = 'default';
 const INSERT_SQL = `
 with input as (
   select * from jsonb_to_recordset($1::jsonb)
-    as x(id uuid, reference text, form_type text, payload jsonb, meta jsonb, idempotency_key text)
+    as x(id uuid, reference text, form_type text, payload jsonb, meta jsonb, idempotency_key text,
+         idempotency_hash text)
 ), s as (
-  insert into submissions (id, reference, form_type, payload, meta, idempotency_key)
-  select id, reference, form_type, payload, meta, idempotency_key from input
+  insert into submissions (id, reference, form_type, payload, meta, idempotency_key, idempotency_hash)
+  select id, reference, form_type, payload, meta, idempotency_key, idempotency_hash from input
   on conflict do nothing
   returning id
 ), o as (
@@ -40,7 +45,8 @@ with input as (
 )
 select id from s`;
 
-const FIND_BY_KEY_SQL = 'select id, reference, form_type from submissions where idempotency_key = $1';
+const FIND_BY_KEY_SQL =
+  'select id, reference, form_type, idempotency_hash from submissions where idempotency_key = $1';
 
 export interface SubmissionStore {
   /** Stores a submission with its outbox row, or returns the one stored under the same idempotency key. */
@@ -56,15 +62,25 @@ export function createSubmissionStore(db: Db): SubmissionStore {
     payload: unknown;
     meta: unknown;
     idempotency_key: string | null;
+    idempotency_hash: string | null;
   };
 
   const findByIdempotencyKey = async (key: string): Promise<StoredSubmission | undefined> => {
-    const { rows } = await db.query<{ id: string; reference: string; form_type: string }>(FIND_BY_KEY_SQL, [
-      key,
-    ]);
+    const { rows } = await db.query<{
+      id: string;
+      reference: string;
+      form_type: string;
+      idempotency_hash: string | null;
+    }>(FIND_BY_KEY_SQL, [key]);
     const row = rows[0];
     return row
-      ? { id: row.id, reference: row.reference, formType: row.form_type, replayed: true }
+      ? {
+          id: row.id,
+          reference: row.reference,
+          formType: row.form_type,
+          replayed: true,
+          requestHash: row.idempotency_hash,
+        }
       : undefined;
   };
 
@@ -81,6 +97,7 @@ export function createSubmissionStore(db: Db): SubmissionStore {
     payload: submission.payload,
     meta: submission.meta,
     idempotency_key: submission.idempotencyKey ?? null,
+    idempotency_hash: submission.requestHash ?? null,
   });
 
   return {

@@ -1,33 +1,15 @@
-/**
- * Transport-neutral request and response of the API. Adapters turn node:http and Web
- * Request/Response objects into these (src/server/http/).
- */
-export interface ApiRequest {
-  method: string;
-  /** Path without the query string, e.g. `/api/contact/velora-contact-en`. */
-  path: string;
-  /** The query string without `?` (empty when none); only the booking cancel page reads it. */
-  query?: string;
-  /** Header values by lower-case name. */
-  headers: Record<string, string | undefined>;
-  /** Address of the peer that connected (the proxy when behind one). */
-  clientAddress: string;
-  /** Reads the whole body; rejects with `BodyTooLargeError` once it exceeds `limit` bytes. */
-  readBody(limit: number): Promise<Buffer>;
-}
-
+/** An API answer as the booking handlers build it: status, headers and the JSON text. */
 export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
 }
 
-/** Raised by `readBody` when the body is larger than the limit. */
-export class BodyTooLargeError extends Error {
-  override name = 'BodyTooLargeError';
-  readonly limit: number;
-  constructor(limit: number) {
-    super(`Request body is larger than ${limit} bytes`);
-    this.limit = limit;
-  }
+/** What a handler may read of the request beyond its parsed body. */
+export interface ApiRequestInfo {
+  method: string;
+  /** Path without the query string, e.g. `/api/contact/velora-contact-en`. */
+  path: string;
+  /** Header values by lower-case name. */
+  headers: Readonly<Record<string, string | undefined>>;
 }

@@ -8,7 +8,7 @@ import { limits } from '../../forms/limits.ts';
 import type { FormType } from '../../forms/payloads.ts';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { createTestApi, type TestApi } from './test-helpers.ts';
+import { createTestApi, type TestApi } from '../../../test/support/test-api.ts';
 
 type Case = [field: string, value: unknown, message: string];
 

@@ -9,6 +9,7 @@ import { parseIsoDuration } from '../../lib/booking/duration.ts';
 import { loadAbuseConfig, type AbuseConfig } from '../abuse/abuse-config.ts';
 import { getHolderKeys } from '../abuse/person-keys.ts';
 import { reserveQuota } from '../abuse/quota.ts';
+import { assertSameRequest } from '../api/idempotency.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiResponse } from '../api/types.ts';
 import { validatePayload } from '../api/validate.ts';
@@ -19,7 +20,6 @@ import { BookingLimitError, BookingRequestError, SlotTakenError } from './errors
 import { checkSlot } from './slot-check.ts';
 import { findBookingByIdempotencyKey, storeBooking, type StoredBooking } from './store-booking.ts';
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 /** Verification and page fields: kept out of the stored payload (page fields go to `meta`). */
 const nonPayloadFields = new Set([
   'recaptchaToken',
@@ -63,19 +63,14 @@ export async function handleBookAppointment(
   checkAppointmentStart(end, deps.now(), 'endDateTime');
   const abuse = deps.abuse ?? (defaultAbuse ??= loadAbuseConfig());
 
-  const header = call.request.headers['idempotency-key'];
-  if (header !== undefined && !IDEMPOTENCY_KEY.test(header)) {
-    return jsonResponse(
-      400,
-      { errorName: 'BadRequest', message: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' },
-      call.requestId,
-    );
-  }
-  const idempotencyKey = header === undefined ? undefined : `book-appointment:${header}`;
-  if (idempotencyKey) {
+  const idempotency = call.idempotency('book-appointment');
+  if (idempotency) {
     // A retry carries the same, already used verification token: answer before verifying.
-    const existing = await findBookingByIdempotencyKey(deps.db, idempotencyKey);
-    if (existing) return booked(existing, await readAppointment(deps, existing.submissionId), call.requestId);
+    const existing = await findBookingByIdempotencyKey(deps.db, idempotency.key);
+    if (existing) {
+      assertSameRequest(existing.requestHash, idempotency);
+      return booked(existing, await readAppointment(deps, existing.submissionId), call.requestId);
+    }
   }
   const attempts = await reserveQuota(
     deps.db,
@@ -124,7 +119,8 @@ export async function handleBookAppointment(
     provider: deps.provider.kind,
     payload,
     meta: buildMeta(data, call.request.headers['user-agent']),
-    idempotencyKey,
+    idempotencyKey: idempotency?.key,
+    requestHash: idempotency?.requestHash,
     holder: {
       keys: getHolderKeys(data.email, data.phoneCode.code, data.phone),
       maxOpen,
@@ -138,6 +134,7 @@ export async function handleBookAppointment(
     throw error;
   });
   if (stored instanceof BookingLimitError) return personLimitReached(stored, call.requestId);
+  if (stored.replayed && idempotency) assertSameRequest(stored.requestHash, idempotency);
   deps.logger.info(
     { requestId: call.requestId, submissionId: stored.submissionId, replayed: stored.replayed },
     'booking stored',

@@ -5,7 +5,7 @@ import type { Db } from '../db/db.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import type { Verifier } from '../verification/types.ts';
 import { createBookingSink } from './booking-sink.ts';
-import { bookingBody, createTestBookingApi, testNow } from './test-booking-api.ts';
+import { bookingBody, createTestBookingApi, testNow } from '../../../test/support/test-booking-api.ts';
 
 const calendar = {
   businessId: 'biz-a',

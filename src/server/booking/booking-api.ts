@@ -1,17 +1,15 @@
 import type { AbuseConfig } from '../abuse/abuse-config.ts';
 import { bookingActions, bookingErrorNames, businessesPayload } from '../../forms/booking.ts';
-import { createRateLimiter, type RateLimiter } from '../api/rate-limit.ts';
+import type { IdempotencyKey } from '../api/idempotency.ts';
 import { jsonResponse } from '../api/responses.ts';
-import type { ApiRequest, ApiResponse } from '../api/types.ts';
+import type { ApiRequestInfo, ApiResponse } from '../api/types.ts';
 import { validatePayload } from '../api/validate.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../logger.ts';
-import type { Verifier } from '../verification/types.ts';
 import { handleBookAppointment } from './book-appointment.ts';
 import { listCatalog } from './catalog.ts';
 import { BookingProviderError, BookingRequestError, SlotTakenError } from './errors.ts';
-import { createRequestGuard } from './request-guard.ts';
 import { handleStaffAvailability } from './staff-availability.ts';
 import type { BookingProvider } from './types.ts';
 
@@ -19,34 +17,18 @@ import type { BookingProvider } from './types.ts';
 export const bookingEndpoints = ['businesses', 'staff-availability', 'book-appointment'] as const;
 export type BookingEndpoint = (typeof bookingEndpoints)[number];
 
-/** Handles one booking call; plugged into the API router (src/server/api/create-api.ts). */
-export type BookingHandler = (
-  request: ApiRequest,
-  endpoint: BookingEndpoint,
-  requestId: string,
-) => Promise<ApiResponse>;
-
-/** Options of `createBookingApi`. */
-export interface BookingApiOptions {
-  config: Config;
-  db: Db;
-  provider: BookingProvider;
-  verifier: Verifier;
-  logger: Logger;
-  now?: () => number;
-  rateLimiter?: RateLimiter;
-  /** Booking calls per client and window (BOOKING_RATE_LIMIT_MAX); the forms' limit when absent. */
-  rateLimitMax?: number;
-  /** Per-person and per-client booking limits (src/server/abuse); from the environment when absent. */
-  abuse?: AbuseConfig;
-}
-
-/** What a booking handler gets once the request passed the guard. */
+/**
+ * What a booking handler gets once the request passed the API pipeline (src/server/api:
+ * Origin, Content-Type, size, signature, rate limit, body, JSON object).
+ */
 export interface BookingCall {
   body: Record<string, unknown>;
+  /** The client address (for verification). */
   clientKey: string;
   requestId: string;
-  request: ApiRequest;
+  request: ApiRequestInfo;
+  /** The Idempotency-Key of the request in `scope` with its request hash; throws 400 when malformed. */
+  idempotency(scope: string): IdempotencyKey | undefined;
   /** Runs human verification for `action`; an answer to send when it fails. */
   verify(
     action: string,
@@ -54,46 +36,53 @@ export interface BookingCall {
   ): Promise<ApiResponse | undefined>;
 }
 
+/** Handles one booking call; plugged into the API pipeline (src/server/api/booking-route.ts). */
+export type BookingHandler = (call: BookingCall, endpoint: BookingEndpoint) => Promise<ApiResponse>;
+
+/** Options of `createBookingApi`. */
+export interface BookingApiOptions {
+  config: Config;
+  db: Db;
+  provider: BookingProvider;
+  logger: Logger;
+  now?: () => number;
+  /** Per-person and per-client booking limits (src/server/abuse); from the environment when absent. */
+  abuse?: AbuseConfig;
+}
+
+const DAY_MS = 86_400_000;
+/** Every instant the booking API takes lies within a year of now (years 0000 or 9999 are refused 400). */
+const DATE_RANGE_MS = 366 * DAY_MS;
+const dateFields = {
+  startDate: 'invalid-field',
+  endDate: 'invalid-field',
+  startDateTime: 'invalid-timeslot',
+  endDateTime: 'invalid-timeslot',
+} as const;
+
+/** Refuses, with field errors, any parseable instant more than a year away from `now`. */
+export function checkDateRange(body: Record<string, unknown>, now: number): void {
+  const fields: Record<string, string> = {};
+  for (const [name, code] of Object.entries(dateFields)) {
+    const value = body[name];
+    const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    if (Number.isFinite(time) && Math.abs(time - now) > DATE_RANGE_MS) fields[name] = code;
+  }
+  if (Object.keys(fields).length > 0) throw new BookingRequestError(fields);
+}
+
 /**
- * The booking endpoints behind the API pipeline: guard (Origin, Content-Type, size, signature,
- * rate limit, JSON), schema, human verification (actions `businesses`, `staff_availability`,
- * `book_appointment`), then the provider. Booking errors become clean answers: 400 for fields,
- * 409 for a taken slot, 503 when Microsoft Graph is unavailable; never a 500 for those.
+ * The booking endpoints behind the API pipeline: schema, human verification (actions
+ * `businesses`, `staff_availability`, `book_appointment`), then the provider. Booking errors
+ * become clean answers: 400 for fields, 409 for a taken slot, 503 when Microsoft Graph is
+ * unavailable; never a 500 for those.
  */
 export function createBookingApi(options: BookingApiOptions): BookingHandler {
-  const { config, provider, verifier, logger } = options;
+  const { provider } = options;
   const now = options.now ?? Date.now;
-  const rateLimiter =
-    options.rateLimiter ??
-    createRateLimiter({
-      db: options.db,
-      max: options.rateLimitMax ?? config.rateLimit.max,
-      windowSeconds: config.rateLimit.windowSeconds,
-      now,
-    });
-  const guard = createRequestGuard({ config, rateLimiter, now });
-
-  return async (request, endpoint, requestId) => {
-    const guarded = await guard(request, requestId);
-    if (!guarded.ok) return guarded.response;
-    const call: BookingCall = {
-      body: guarded.body,
-      clientKey: guarded.clientKey,
-      requestId,
-      request,
-      async verify(action, fields) {
-        const result = await verifier.verify({
-          token: fields.recaptchaToken,
-          action,
-          version: fields.recaptchaVersion,
-          remoteIp: guarded.clientKey,
-        });
-        if (result.ok) return undefined;
-        logger.info({ requestId, endpoint, reason: result.reason }, 'human verification failed');
-        return jsonResponse(403, { errorName: result.errorName, message: result.message }, requestId);
-      },
-    };
+  return async (call, endpoint) => {
     try {
+      checkDateRange(call.body, now());
       switch (endpoint) {
         case 'businesses':
           return await handleBusinesses(call, provider);
@@ -103,33 +92,39 @@ export function createBookingApi(options: BookingApiOptions): BookingHandler {
           return await handleBookAppointment(call, { ...options, now });
       }
     } catch (error) {
-      if (error instanceof BookingRequestError) return invalidFields(error.fields, requestId);
-      if (error instanceof SlotTakenError) {
-        return jsonResponse(
-          409,
-          { errorName: bookingErrorNames.slotTaken, message: error.message },
-          requestId,
-        );
-      }
-      if (error instanceof BookingProviderError) {
-        logger.warn(
-          { requestId, endpoint, status: error.status, code: error.code },
-          'booking provider unavailable',
-        );
-        const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 30_000) / 1000));
-        return jsonResponse(
-          503,
-          {
-            errorName: bookingErrorNames.providerUnavailable,
-            message: `Booking is unavailable at the moment; try again in ${seconds} seconds.`,
-          },
-          requestId,
-          { 'Retry-After': String(seconds) },
-        );
-      }
-      throw error;
+      return answerBookingError(error, call.requestId, endpoint, options.logger);
     }
   };
+}
+
+/** Booking errors as answers; anything else goes on to the API's error handler. */
+function answerBookingError(
+  error: unknown,
+  requestId: string,
+  endpoint: string,
+  logger: Logger,
+): ApiResponse {
+  if (error instanceof BookingRequestError) return invalidFields(error.fields, requestId);
+  if (error instanceof SlotTakenError) {
+    return jsonResponse(409, { errorName: bookingErrorNames.slotTaken, message: error.message }, requestId);
+  }
+  if (error instanceof BookingProviderError) {
+    logger.warn(
+      { requestId, endpoint, status: error.status, code: error.code },
+      'booking provider unavailable',
+    );
+    const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 30_000) / 1000));
+    return jsonResponse(
+      503,
+      {
+        errorName: bookingErrorNames.providerUnavailable,
+        message: `Booking is unavailable at the moment; try again in ${seconds} seconds.`,
+      },
+      requestId,
+      { 'Retry-After': String(seconds) },
+    );
+  }
+  throw error;
 }
 
 /** `/api/booking/businesses`: the configured businesses and their services. */

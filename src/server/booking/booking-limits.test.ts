@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { cancelAppointment, findAppointmentBySubmission } from './appointment-store.ts';
-import { bookingBody, createTestBookingApi, testNow } from './test-booking-api.ts';
+import { bookingBody, createTestBookingApi, testNow } from '../../../test/support/test-booking-api.ts';
 
 const limits = { BOOKING_MAX_OPEN_PER_PERSON: '2', BOOKING_ATTEMPTS_PER_HOUR: '0' };
 

@@ -1,5 +1,5 @@
 import { jsonResponse } from '../api/responses.ts';
-import type { ApiRequest, ApiResponse } from '../api/types.ts';
+import type { ApiResponse } from '../api/types.ts';
 import type { Db } from '../db/db.ts';
 import { renderCancelPage } from './cancel-page.ts';
 import { verifyCancel, type CancelToken } from './cancel-token.ts';
@@ -41,8 +41,19 @@ export async function cancelBooking(
   return again.rows[0]?.status === 'cancelled' ? 'cancelled' : 'expired';
 }
 
-/** Handles `/api/booking/cancel` (mounted by the API router). */
-export type CancelHandler = (request: ApiRequest, requestId: string) => Promise<ApiResponse>;
+/** What the cancel endpoint reads of a request (the API route builds it: src/server/api/cancel-route.ts). */
+export interface CancelRequest {
+  method: string;
+  /** The query string without `?` (empty when none). */
+  query: string;
+  /** The Content-Type header (empty when none). */
+  contentType: string;
+  /** The body as text (empty for GET and HEAD). */
+  body: string;
+}
+
+/** Handles `/api/booking/cancel` (mounted by the API plugin). */
+export type CancelHandler = (request: CancelRequest, requestId: string) => Promise<ApiResponse>;
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
 const JSON_TYPE = /^application\/json\b/i;
@@ -62,11 +73,10 @@ export function createCancelHandler(options: {
   const now = options.now ?? Date.now;
   return async (request, requestId) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
-      const fields = new URLSearchParams(request.query ?? '');
+      const fields = new URLSearchParams(request.query);
       return renderCancelPage('confirm', fields, requestId);
     }
-    const contentType = request.headers['content-type'] ?? '';
-    const raw = (await request.readBody(4096)).toString('utf8');
+    const { contentType, body: raw } = request;
     if (FORM_TYPE.test(contentType)) {
       const fields = new URLSearchParams(raw);
       const token = { id: fields.get('id') ?? '', sig: fields.get('sig') ?? '' };

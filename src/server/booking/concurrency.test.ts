@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { bookingBody, createTestBookingApi } from './test-booking-api.ts';
+import { bookingBody, createTestBookingApi } from '../../../test/support/test-booking-api.ts';
 
 /** Counts answers by status class. */
 function tally(statuses: number[]) {

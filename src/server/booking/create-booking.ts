@@ -22,8 +22,10 @@ import type { BookingProvider } from './types.ts';
 /** The booking feature wired for one process. */
 export interface Booking {
   provider: BookingProvider;
-  /** The three endpoints, for the API router. */
+  /** The three endpoints, behind the API pipeline (src/server/api/api-plugin.ts). */
   handle: BookingHandler;
+  /** Booking calls per client and window (BOOKING_RATE_LIMIT_MAX); the forms' limit when absent. */
+  rateLimitMax: number | undefined;
   /** The outbox sink `booking`, for the delivery worker. */
   sink: Sink;
   /** Every outbox sink of the feature: `booking` and `booking-email` (the visitor's confirmation). */
@@ -78,9 +80,7 @@ export async function createBooking(options: {
     config: options.config,
     db: options.db,
     provider,
-    verifier: options.verifier,
     logger: options.logger,
-    rateLimitMax: settings.rateLimitMax,
     abuse,
     ...(options.now ? { now: options.now } : {}),
   });
@@ -94,6 +94,7 @@ export async function createBooking(options: {
   return {
     provider,
     handle,
+    rateLimitMax: settings.rateLimitMax,
     sink: delivery.sink,
     sinks: delivery.sinks,
     cancel: createCancelHandler({

@@ -6,7 +6,7 @@ import { createBookingSink } from './booking-sink.ts';
 import { createGraphClient } from './graph-client.ts';
 import { createGraphProvider } from './graph-provider.ts';
 import { standInCredentials, startGraphStandIn, type GraphStandIn } from './graph-stand-in.ts';
-import { bookingBody, createTestBookingApi } from './test-booking-api.ts';
+import { bookingBody, createTestBookingApi } from '../../../test/support/test-booking-api.ts';
 import { graphBusinesses, graphServices } from './test-graph.ts';
 import type { BookingProvider } from './types.ts';
 

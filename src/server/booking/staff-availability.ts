@@ -17,8 +17,12 @@ import { checkSlot } from './slot-check.ts';
 import type { BookingProvider, BookingService } from './types.ts';
 
 const DAY_MS = 86_400_000;
-/** The calendar window (30 days) plus an hour of slack for a daylight-saving change inside it. */
-const MAX_WINDOW_MS = (availabilityWindowDays + 1) * DAY_MS + 3_600_000;
+/**
+ * The calendar window (30 days) plus one day of slack: the browser asks from the start of a
+ * Zurich day to the end of the last, which a daylight-saving change inside may move by an hour.
+ * Anything over 31 days is refused.
+ */
+const MAX_WINDOW_MS = (availabilityWindowDays + 1) * DAY_MS;
 
 /**
  * `/api/booking/staff-availability`, two uses (SPEC section 7):

@@ -31,6 +31,8 @@ export interface BookingRecord {
   holder?: { keys: HolderKeys; maxOpen: number; now: Date } | undefined;
   /** Also queue the visitor's confirmation e-mail (outbox sink `booking-email`). */
   confirmationEmail?: boolean | undefined;
+  /** SHA-256 of the request the idempotency key came with (src/server/api/idempotency.ts). */
+  requestHash?: string | undefined;
 }
 
 /** The stored booking: the submission's id and reference, or the earlier one of a replay. */
@@ -38,6 +40,8 @@ export interface StoredBooking {
   submissionId: string;
   reference: string;
   replayed: boolean;
+  /** The stored request hash of a replayed booking (null when stored before hashes were kept). */
+  requestHash?: string | null;
 }
 
 /**
@@ -86,8 +90,8 @@ async function insertBooking(db: Db, record: BookingRecord): Promise<StoredBooki
     const submissionId = randomUUID();
     const reference = createReference();
     const { rows } = await tx.query<{ id: string }>(
-      `insert into submissions (id, reference, form_type, payload, meta, idempotency_key)
-         values ($1, $2, $3, $4::jsonb, $5::jsonb, $6) on conflict do nothing returning id`,
+      `insert into submissions (id, reference, form_type, payload, meta, idempotency_key, idempotency_hash)
+         values ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7) on conflict do nothing returning id`,
       [
         submissionId,
         reference,
@@ -95,6 +99,7 @@ async function insertBooking(db: Db, record: BookingRecord): Promise<StoredBooki
         JSON.stringify(record.payload),
         JSON.stringify(record.meta),
         record.idempotencyKey ?? null,
+        record.requestHash ?? null,
       ],
     );
     // Nothing inserted: the idempotency key is taken, or (rarely) the random reference was.
@@ -119,10 +124,12 @@ async function insertBooking(db: Db, record: BookingRecord): Promise<StoredBooki
 
 /** The booking stored earlier under an idempotency key, if any. */
 export async function findBookingByIdempotencyKey(db: Db, key: string): Promise<StoredBooking | undefined> {
-  const { rows } = await db.query<{ id: string; reference: string }>(
-    'select id, reference from submissions where idempotency_key = $1 and form_type = $2',
+  const { rows } = await db.query<{ id: string; reference: string; idempotency_hash: string | null }>(
+    'select id, reference, idempotency_hash from submissions where idempotency_key = $1 and form_type = $2',
     [key, bookingFormType],
   );
   const row = rows[0];
-  return row ? { submissionId: row.id, reference: row.reference, replayed: true } : undefined;
+  return row
+    ? { submissionId: row.id, reference: row.reference, replayed: true, requestHash: row.idempotency_hash }
+    : undefined;
 }

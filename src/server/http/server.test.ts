@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examplePaths, examplePayloads } from '../../forms/examples.ts';
 import { createSignatureHeaders } from '../../forms/signing.ts';
-import { createTestApi } from '../api/test-helpers.ts';
+import { createTestApi } from '../../../test/support/test-api.ts';
 import { loadConfig } from '../config.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -162,7 +162,7 @@ describe('Web adapter (Astro endpoint)', () => {
         headers: { 'Content-Type': 'application/json', ...(await createSignatureHeaders(key)) },
         body: JSON.stringify(examplePayloads.sms),
       });
-      const response = await handleWebRequest(t.api, request, '127.0.0.1');
+      const response = await handleWebRequest(await t.instance(), request, '127.0.0.1');
       expect(response.status).toBe(201);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       const big = new Request(`http://localhost:4321${examplePaths.sms}`, {
@@ -170,7 +170,7 @@ describe('Web adapter (Astro endpoint)', () => {
         headers: { 'Content-Type': 'application/json', ...(await createSignatureHeaders(key)) },
         body: JSON.stringify({ ...examplePayloads.sms, rt: 'x'.repeat(20_000) }),
       });
-      expect((await handleWebRequest(t.api, big, '127.0.0.1')).status).toBe(413);
+      expect((await handleWebRequest(await t.instance(), big, '127.0.0.1')).status).toBe(413);
     } finally {
       await db.close();
     }

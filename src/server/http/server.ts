@@ -73,7 +73,7 @@ export async function startServer(options: {
   const staticHandler =
     options.staticHandler ??
     (await loadStaticHandler(options.staticRoot ?? path.resolve('dist', 'client'), config));
-  const apiHandler = createNodeApiHandler(app.api);
+  const apiHandler = await createNodeApiHandler(app);
 
   const server = createServer({ keepAliveTimeout: 5_000 }, (request, response) => {
     const url = request.url ?? '/';

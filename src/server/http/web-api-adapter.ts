@@ -1,49 +1,39 @@
-import type { Api } from '../api/create-api.ts';
-import { BodyTooLargeError, type ApiRequest, type ApiResponse } from '../api/types.ts';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyInstance } from 'fastify';
 
-/** Reads a Web Request body, rejecting with BodyTooLargeError past `limit` bytes. */
-async function readWebBody(request: Request, limit: number): Promise<Buffer> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLargeError(limit);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
-}
-
-/** Web Request → ApiRequest. */
-export function toApiRequestFromWeb(request: Request, clientAddress: string): ApiRequest {
+/**
+ * Answers a Web Request with the API's Fastify instance (`inject`): the body is handed over as a
+ * stream, so a request the pipeline refuses before its body is needed is answered without reading
+ * it, and the route's body limit applies as on the node server.
+ */
+export async function handleWebRequest(
+  fastify: FastifyInstance,
+  request: Request,
+  clientAddress: string,
+): Promise<Response> {
   const url = new URL(request.url);
-  const headers: Record<string, string | undefined> = {};
+  const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
-    headers[name.toLowerCase()] = value;
+    headers[name] = value;
   });
-  return {
-    method: request.method,
-    path: url.pathname,
-    query: url.search.slice(1),
+  const payload = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : undefined;
+  const answer = await fastify.inject({
+    method: request.method as 'GET',
+    url: `${url.pathname}${url.search}`,
     headers,
-    clientAddress,
-    readBody: (limit) => readWebBody(request, limit),
-  };
-}
-
-/** ApiResponse → Web Response. */
-export function toWebResponse(answer: ApiResponse): Response {
-  const noBody = answer.status === 204 || answer.status === 304;
-  return new Response(noBody ? null : answer.body, { status: answer.status, headers: answer.headers });
-}
-
-/** Answers a Web Request with the API. */
-export async function handleWebRequest(api: Api, request: Request, clientAddress: string): Promise<Response> {
-  return toWebResponse(await api.handle(toApiRequestFromWeb(request, clientAddress)));
+    remoteAddress: clientAddress || '0.0.0.0',
+    ...(payload ? { payload } : {}),
+  });
+  payload?.destroy();
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined || name === 'content-length' || name === 'connection') continue;
+    for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+  }
+  const noBody = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
+  return new Response(noBody ? null : new Uint8Array(answer.rawPayload), {
+    status: answer.statusCode,
+    headers: responseHeaders,
+  });
 }

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examplePaths, examplePayloads } from '../../forms/examples.ts';
-import { createTestApi, type TestApi } from '../api/test-helpers.ts';
+import { createTestApi, type TestApi } from '../../../test/support/test-api.ts';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { createAltchaVerifier } from './altcha.ts';

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examplePaths, examplePayloads } from '../../forms/examples.ts';
-import { createTestApi, type TestApi } from '../api/test-helpers.ts';
+import { createTestApi, type TestApi } from '../../../test/support/test-api.ts';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../db/test-databases.ts';
 

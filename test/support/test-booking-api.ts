@@ -1,18 +1,16 @@
-/** Helpers for tests that drive the booking endpoints through `api.handle()` (no HTTP). */
-import { loadAbuseConfig } from '../abuse/abuse-config.ts';
-import { createApi } from '../api/create-api.ts';
-import { buildRequest } from '../api/test-helpers.ts';
-import type { ApiResponse } from '../api/types.ts';
-import { loadConfig } from '../config.ts';
-import type { Db } from '../db/db.ts';
-import { createLogger } from '../logger.ts';
-import { createOffVerifier } from '../verification/off.ts';
-import type { Verifier } from '../verification/types.ts';
-import { createBookingApi, type BookingEndpoint } from './booking-api.ts';
-import type { BookingConfig } from './booking-config.ts';
-import { createBuiltinProvider } from './builtin-provider.ts';
-import { createTestBookingConfig } from './test-booking-config.ts';
-import type { BookingProvider } from './types.ts';
+/** Helpers for tests that drive the booking endpoints through the API's Fastify instance. */
+import { loadAbuseConfig } from '../../src/server/abuse/abuse-config.ts';
+import type { BookingEndpoint } from '../../src/server/booking/booking-api.ts';
+import { createBookingApi } from '../../src/server/booking/booking-api.ts';
+import type { BookingConfig } from '../../src/server/booking/booking-config.ts';
+import { createBuiltinProvider } from '../../src/server/booking/builtin-provider.ts';
+import { createTestBookingConfig } from '../../src/server/booking/test-booking-config.ts';
+import type { BookingProvider } from '../../src/server/booking/types.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import type { Db } from '../../src/server/db/db.ts';
+import { createOffVerifier } from '../../src/server/verification/off.ts';
+import type { Verifier } from '../../src/server/verification/types.ts';
+import { createTestApiFor, createTestLogger, type TestApi, type TestResponse } from './test-api.ts';
 
 /** Saturday 21 November 2026, 11:00 in Zurich: "today" in the booking tests. */
 export const testNow = Date.parse('2026-11-21T10:00:00Z');
@@ -21,11 +19,13 @@ export interface TestBookingApi {
   provider: BookingProvider;
   bookingConfig: BookingConfig;
   logs: string[];
+  api: TestApi;
+  /** POSTs `body` (objects as JSON, strings as they are, `undefined`: no body) to `/api/booking/{endpoint}`. */
   send(
     endpoint: BookingEndpoint,
     body: unknown,
-    headers?: Record<string, string>,
-  ): Promise<ApiResponse & { json: Record<string, unknown> }>;
+    headers?: Record<string, string | undefined>,
+  ): Promise<TestResponse>;
 }
 
 /**
@@ -42,43 +42,26 @@ export function createTestBookingApi(options: {
 }): TestBookingApi {
   const now = options.now ?? (() => testNow);
   const config = loadConfig({ HUMAN_VERIFICATION: 'off', RATE_LIMIT_MAX: '0', ...options.env });
-  const logs: string[] = [];
-  const logger = createLogger({ level: 'debug', stream: { write: (line: string) => void logs.push(line) } });
+  const { logs, logger } = createTestLogger();
   const bookingConfig = createTestBookingConfig();
   const provider = options.provider ?? createBuiltinProvider({ config: bookingConfig, db: options.db });
   const verifier = options.verifier ?? createOffVerifier();
-  const booking = createBookingApi({
-    config,
-    db: options.db,
-    provider,
-    verifier,
-    logger,
-    now,
-    abuse: loadAbuseConfig({
-      BOOKING_ATTEMPTS_PER_HOUR: '0',
-      BOOKING_MAX_OPEN_PER_PERSON: '0',
-      ...options.env,
-    }),
+  const abuse = loadAbuseConfig({
+    BOOKING_ATTEMPTS_PER_HOUR: '0',
+    BOOKING_MAX_OPEN_PER_PERSON: '0',
+    ...options.env,
   });
-  const api = createApi({ config, db: options.db, verifier, logger, now, booking });
+  const handle = createBookingApi({ config, db: options.db, provider, logger, now, abuse });
+  const api = createTestApiFor({ config, db: options.db, logger, verifier, booking: { handle } }, logs, {
+    now,
+  });
   return {
     provider,
     bookingConfig,
     logs,
-    async send(endpoint, body, headers) {
-      const response = await api.handle(
-        buildRequest({
-          path: `/api/booking/${endpoint}`,
-          body,
-          sign: now(),
-          ...(headers ? { headers } : {}),
-        }),
-      );
-      return {
-        ...response,
-        json: response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {},
-      };
-    },
+    api,
+    send: (endpoint, body, headers) =>
+      api.send({ path: `/api/booking/${endpoint}`, body, sign: now(), ...(headers ? { headers } : {}) }),
   };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, retentionVariable } from './config.ts';
+import {
+  ConfigError,
+  loadApiConfig,
+  loadConfig,
+  loadRuntimeConfig,
+  loadSiteConfig,
+  loadStorageConfig,
+  loadVerificationConfig,
+  retentionVariable,
+} from './index.ts';
 
 describe('loadConfig', () => {
   it('has documented defaults', () => {
@@ -12,7 +21,7 @@ describe('loadConfig', () => {
       apiSigningKey: 'velora-public-signing-key',
       humanVerification: 'altcha',
       publicSiteUrl: 'https://www.velora.ch',
-      trustProxy: false,
+      trustProxy: 0,
       rateLimit: { max: 20, windowSeconds: 60 },
       bodyLimitBytes: 16_384,
       logLevel: 'info',
@@ -55,7 +64,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'debug',
       bodyLimitBytes: 4096,
     });
@@ -99,6 +108,25 @@ describe('loadConfig', () => {
     expect(problems({ ALLOWED_HOSTNAMES: 'https://velora.ch' })).toMatch(/ALLOWED_HOSTNAMES/);
   });
 
+  it('refuses verification off in production, whatever the case of NODE_ENV', () => {
+    for (const nodeEnv of ['production', 'PRODUCTION', 'Production', ' production ']) {
+      expect(() => loadConfig({ HUMAN_VERIFICATION: 'off', NODE_ENV: nodeEnv })).toThrow(
+        /HUMAN_VERIFICATION: "off" is refused/,
+      );
+    }
+  });
+
+  it('reads TRUST_PROXY as a number of trusted proxy hops', () => {
+    const hops = (value: string | undefined) =>
+      loadConfig({ ALTCHA_HMAC_KEY: 'k', TRUST_PROXY: value }).trustProxy;
+    expect([hops(undefined), hops(''), hops('false'), hops('0'), hops('no')]).toEqual([0, 0, 0, 0, 0]);
+    expect([hops('true'), hops('TRUE'), hops('1'), hops('yes'), hops('2'), hops('10')]).toEqual([
+      1, 1, 1, 1, 2, 10,
+    ]);
+    expect(() => hops('11')).toThrow(/TRUST_PROXY: expected true or false or a number of trusted proxy hops/);
+    expect(() => hops('-1')).toThrow(/TRUST_PROXY/);
+  });
+
   it('allows verification off outside production', () => {
     expect(loadConfig({ HUMAN_VERIFICATION: 'off', NODE_ENV: 'test' }).humanVerification).toBe('off');
   });
@@ -113,5 +141,35 @@ describe('loadConfig', () => {
   it('names retention variables after the form type', () => {
     expect(retentionVariable('lost-card')).toBe('RETENTION_DAYS_LOST_CARD');
     expect(retentionVariable('existing-client-contact')).toBe('RETENTION_DAYS_EXISTING_CLIENT_CONTACT');
+  });
+});
+
+describe('section loaders', () => {
+  it('give the CLI and the build their part without the rest', () => {
+    // Verification would refuse this environment; the storage section does not read it.
+    const env = { HUMAN_VERIFICATION: 'recaptcha', DATA_DIR: '/srv/velora', RETENTION_DAYS_SMS: '7' };
+    expect(() => loadConfig(env)).toThrow(/RECAPTCHA_SECRET_KEY/);
+    const storage = loadStorageConfig(env);
+    expect(storage).toMatchObject({ dataDir: '/srv/velora', databaseUrl: undefined });
+    expect(storage.retentionDays.sms).toBe(7);
+    expect(Object.isFrozen(storage)).toBe(true);
+    expect(loadSiteConfig({ ALLOWED_HOSTNAMES: 'velora.ch' }).allowedHostnames).toEqual([
+      'velora.ch',
+      'www.velora.ch',
+    ]);
+    expect(loadApiConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadRuntimeConfig({}).port).toBe(4321);
+    expect(loadVerificationConfig({ HUMAN_VERIFICATION: 'off' }).humanVerification).toBe('off');
+  });
+
+  it('name the variable when their part is invalid', () => {
+    expect(() => loadStorageConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    expect(() => loadStorageConfig({ RETENTION_DAYS_COMPLAINT: 'x' })).toThrow(/RETENTION_DAYS_COMPLAINT/);
+    expect(() => loadApiConfig({ BODY_LIMIT_BYTES: '1' })).toThrow(
+      /BODY_LIMIT_BYTES: expected a whole number/,
+    );
+    expect(() => loadVerificationConfig({ HUMAN_VERIFICATION: 'off', NODE_ENV: 'Production' })).toThrow(
+      /HUMAN_VERIFICATION/,
+    );
   });
 });

@@ -1,0 +1,56 @@
+import type { ApiErrorName } from './responses.ts';
+
+/** Options of an `ApiError`: field codes for a 400, extra answer headers. */
+export interface ApiErrorOptions {
+  fields?: Readonly<Record<string, string>>;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A refusal of the request pipeline: thrown by a step, answered by the API's error handler as
+ * `{ errorName, message, fields? }` with `statusCode` and `headers`.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly statusCode: number;
+  readonly errorName: ApiErrorName | string;
+  readonly fields: Readonly<Record<string, string>> | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(
+    statusCode: number,
+    errorName: ApiErrorName | string,
+    message: string,
+    options: ApiErrorOptions = {},
+  ) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errorName = errorName;
+    this.fields = options.fields;
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** Headers of an answer given before the body was read: the connection is closed, the body never read. */
+export const closeConnection: Readonly<Record<string, string>> = Object.freeze({ Connection: 'close' });
+
+/** 400 `ValidationError` naming each invalid field with its message code. */
+export function validationError(fields: Readonly<Record<string, string>>): ApiError {
+  return new ApiError(400, 'ValidationError', `Invalid fields: ${Object.keys(fields).join(', ')}.`, {
+    fields,
+  });
+}
+
+/** 400 `BadRequest`. */
+export function badRequest(message: string): ApiError {
+  return new ApiError(400, 'BadRequest', message);
+}
+
+/** 413 for a body over `limit` bytes. */
+export function payloadTooLarge(limit: number, headers?: Readonly<Record<string, string>>): ApiError {
+  return new ApiError(
+    413,
+    'PayloadTooLarge',
+    `The body must not exceed ${limit} bytes.`,
+    headers ? { headers } : {},
+  );
+}

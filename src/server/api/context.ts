@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
+/** What the pipeline learns about one request, step by step. */
+export interface ApiContext {
+  requestId: string;
+  started: number;
+  /** The client address (`request.ip`: the peer, or the n-th from the right of X-Forwarded-For). */
+  clientIp: string;
+  /** The raw body text once read (for the idempotency hash). */
+  rawBody?: string;
+}
+
+const contexts = new WeakMap<FastifyRequest, ApiContext>();
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Starts the context of `request`: its id (a valid incoming X-Request-Id, else a new UUID). */
+export function startContext(request: FastifyRequest): ApiContext {
+  const incoming = request.headers['x-request-id'];
+  const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const context: ApiContext = { requestId, started: performance.now(), clientIp: request.ip || 'unknown' };
+  contexts.set(request, context);
+  return context;
+}
+
+/** The context of `request` (started on demand for answers that bypass the hooks). */
+export function contextOf(request: FastifyRequest): ApiContext {
+  return contexts.get(request) ?? startContext(request);
+}
+
+/** One header value: node:http joins repeated request headers except a few; take the first of a list. */
+export function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The path without the query string. */
+export function pathOf(request: FastifyRequest): string {
+  const url = request.url;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
