@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { defaultLanguage, languages } from './src/i18n/languages.ts';
 import { contentAssets } from './src/cms/content-assets-integration.ts';
 import { imageVariants } from './src/components/content/media/image-variants-integration.ts';
+import { flagIcons } from './src/components/ui/fields/flag-icons-integration.ts';
 import { buildOutput } from './src/build/integration.ts';
 import { siteSitemap } from './src/build/sitemap/integration.ts';
 import { getSiteUrl } from './src/cms/site-url.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
     react(),
     contentAssets(resolve(process.env['CONTENT_DIR'] ?? 'content')),
     imageVariants(resolve(process.env['CONTENT_DIR'] ?? 'content')),
+    flagIcons(resolve('public')),
     siteSitemap(),
     // Before the build output step, so the index gets its headers and compressed files too.
     searchIndex(),

@@ -1,6 +1,19 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 
-const port = Number(process.env['E2E_PORT'] ?? 4399);
+/**
+ * A port free right now, asked of the system (listen on port 0) in a child process, since the
+ * config is read synchronously. Kept in E2E_PORT so the test workers, which read this config
+ * again, use the same server.
+ */
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+process.env['E2E_PORT'] ||= String(freePort());
+const port = Number(process.env['E2E_PORT']);
 const externalServer = process.env['E2E_BASE_URL'];
 
 /**
@@ -9,6 +22,9 @@ const externalServer = process.env['E2E_BASE_URL'];
  */
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/screenshots writes pictures for a person to look at and asserts nothing worth a test:
+  // `node scripts/screenshots.mjs` runs it (VISUAL_REVIEW=1); `npm test` does not.
+  testIgnore: process.env['VISUAL_REVIEW'] ? [] : ['screenshots/**'],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,

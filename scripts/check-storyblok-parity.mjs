@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createLocalSource } from '../src/cms/sources/local-source.ts';
-import { startStoryblokStandIn } from '../src/cms/sources/storyblok-stand-in.ts';
+import { startStoryblokStandIn } from '../test/support/storyblok-stand-in.ts';
 
 const reference = 'dist/client';
 const outDir = '.data/storyblok-parity';

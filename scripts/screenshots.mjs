@@ -1,6 +1,9 @@
 // Visual review: every page type at 390 px and 1280 px in the four languages, written to
 // screenshots/review/ (not committed). Serves the last build itself. `node scripts/screenshots.mjs [lang...]`
+// Then the chrome (header, footer, cookie banner) and every form with its errors, through the
+// Playwright flows of e2e/screenshots (into screenshots/); `--pages-only` skips those.
 import { chromium } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { startBuiltServer } from '../bench/start-server.mjs';
 
@@ -26,7 +29,10 @@ const pageTypes = {
   '3a': '/3a/pillar-3a-explained',
   'not-found': '/no-such-page',
 };
-const languages = process.argv.slice(2).length ? process.argv.slice(2) : ['en', 'de', 'fr', 'it'];
+const args = process.argv.slice(2);
+const pagesOnly = args.includes('--pages-only');
+const requested = args.filter((arg) => !arg.startsWith('--'));
+const languages = requested.length ? requested : ['en', 'de', 'fr', 'it'];
 mkdirSync('screenshots/review', { recursive: true });
 const server = await startBuiltServer();
 const browser = await chromium.launch({
@@ -71,3 +77,11 @@ try {
 console.log(
   `Screenshots of ${Object.keys(pageTypes).length} page types in ${languages.join(', ')} at 390 and 1280 px: screenshots/review/`,
 );
+if (!pagesOnly) {
+  const flows = spawnSync(process.execPath, ['node_modules/.bin/playwright', 'test', 'e2e/screenshots'], {
+    stdio: 'inherit',
+    env: { ...process.env, VISUAL_REVIEW: '1' },
+  });
+  if (flows.status !== 0) process.exit(flows.status ?? 1);
+  console.log('Screenshots of the chrome and of every form with its errors: screenshots/');
+}

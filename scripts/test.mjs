@@ -57,6 +57,16 @@ count(
 );
 count('lint (eslint)', run('Lint', node, [bin('eslint'), '--max-warnings=0', '.']));
 count('format (prettier)', run('Format', node, [bin('prettier'), '--check', '--log-level', 'warn', '.']));
+count(
+  'layers and cycles (dependency-cruiser)',
+  run('Layers', node, [bin('depcruise'), 'src', '--config', '.dependency-cruiser.cjs']),
+);
+count('unused files, exports and dependencies (knip)', run('Unused code', node, [bin('knip')]));
+count(
+  'repeated code (jscpd)',
+  run('Copy-paste', node, [bin('jscpd'), '--config', '.jscpd.json', '--silent']),
+);
+count('file length (300 lines)', run('File length', node, ['scripts/check-file-length.mjs']));
 
 rmSync('test-results/vitest.json', { force: true });
 run('Unit tests', node, [

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Language } from '../../src/i18n/languages.ts';
 import type { PageEntry } from '../../src/cms/index.ts';
-import { consentRevision } from '../../src/scripts/consent-cookie.ts';
+import { consentRevision } from '../../src/browser/consent-cookie.ts';
 import { getContent } from '../support/site.ts';
 
 /** Pages the chrome specs visit, taken from the content the build used. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consentRevision } from '../../src/scripts/consent-cookie.ts';
+import { consentRevision } from '../../src/browser/consent-cookie.ts';
 import { getChromePages, waitForBootstrap, widths } from './chrome-fixtures.ts';
+import { freezeClock } from '../support/clock.ts';
 
 const banner = (page: Page) => page.locator('[data-consent-banner]');
 const settings = (page: Page) => page.locator('dialog[data-consent-settings]');
@@ -31,7 +32,13 @@ for (const width of widths) {
     }) => {
       await recordBannerTiming(page);
       const { blogPost, faq } = await getChromePages('en');
+      // The delay runs on Playwright's clock, so a loaded machine cannot stretch it.
+      await freezeClock(page);
       await page.goto(blogPost);
+      await waitForBootstrap(page);
+      await page.clock.runFor(990);
+      await expect(banner(page)).toBeHidden();
+      await page.clock.runFor(10);
       await expect(banner(page)).toBeVisible();
       const times = await page.evaluate(
         () => (window as unknown as { __bannerTimes: { start: number; shown: number } }).__bannerTimes,
@@ -49,10 +56,11 @@ for (const width of widths) {
       const expiresMs = (cookie?.expires ?? 0) * 1000;
       expect(Math.abs(expiresMs - (before + 365 * dayMs))).toBeLessThan(dayMs / 24);
 
+      // The banner would show 1 s after load: run the page's timers past that, not the test's.
       for (const path of [blogPost, faq]) {
         await page.goto(path);
         await waitForBootstrap(page);
-        await page.waitForTimeout(1500);
+        await page.clock.runFor(1500);
         await expect(banner(page)).toBeHidden();
       }
     });
@@ -68,9 +76,10 @@ for (const width of widths) {
       expect((await context.cookies()).find((cookie) => cookie.name === 'cookies_seen')?.value).toBe(
         `${consentRevision}.necessary`,
       );
+      await freezeClock(page);
       await page.reload();
       await waitForBootstrap(page);
-      await page.waitForTimeout(1500);
+      await page.clock.runFor(1500);
       await expect(banner(page)).toBeHidden();
     });
 
@@ -83,9 +92,10 @@ for (const width of widths) {
       await banner(page).locator('[data-consent-close]').click();
       await expect(banner(page)).toBeHidden();
       expect(await context.cookies()).toEqual([]);
+      await freezeClock(page);
       await page.goto(faq);
       await waitForBootstrap(page);
-      await page.waitForTimeout(1500);
+      await page.clock.runFor(1500);
       await expect(banner(page)).toBeHidden();
     });
 

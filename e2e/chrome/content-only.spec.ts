@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { getChromePages, waitForBootstrap } from './chrome-fixtures.ts';
+import { freezeClock } from '../support/clock.ts';
 
 test.describe('content-only mode', () => {
   test('hides header, footer and banners; links carry the parameter', async ({ page }) => {
     const { blogPost } = await getChromePages('en');
+    await freezeClock(page);
     await page.goto(`${blogPost}?content_only=true`);
     await waitForBootstrap(page).catch(() => undefined);
     await expect(page.locator('html')).toHaveAttribute('data-content-only', '');
     for (const selector of ['.site-header', '.site-footer', '.notification-bar', '.app-banner']) {
       await expect(page.locator(selector)).toBeHidden();
     }
-    await page.waitForTimeout(1500);
+    // Past the cookie banner's 1 s delay, on the page's clock: still no banner in content-only mode.
+    await page.clock.runFor(1500);
     await expect(page.locator('[data-consent-banner]')).toBeHidden();
     await expect(page.locator('main')).toBeVisible();
     const hrefs = await page

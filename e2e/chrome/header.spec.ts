@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerConsent, getChromePages, waitForBootstrap } from './chrome-fixtures.ts';
+import { freezeClock } from '../support/clock.ts';
 
 const header = (page: Page) => page.locator('[data-site-header]');
 const firstDropdown = (page: Page) => page.locator('.site-nav__item[data-disclosure]').first();
@@ -33,19 +34,16 @@ test.describe('header at 1280 px', () => {
     await item.locator('[data-disclosure-button]').hover();
     await expect(panel).toBeVisible();
     await expect(item.locator('[data-disclosure-button]')).toHaveAttribute('aria-expanded', 'true');
-    const closedAfter = await page.evaluate(async () => {
-      const root = document.querySelector('.site-nav__item[data-disclosure]');
-      const start = performance.now();
-      root?.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
-      const stillOpenAt50 = await new Promise<boolean>((resolve) =>
-        setTimeout(() => resolve(root?.hasAttribute('data-open') ?? false), 50),
-      );
-      while (root?.hasAttribute('data-open')) await new Promise((resolve) => setTimeout(resolve, 5));
-      return { stillOpenAt50, ms: performance.now() - start };
-    });
-    expect(closedAfter.stillOpenAt50).toBe(true);
-    expect(closedAfter.ms).toBeGreaterThanOrEqual(95);
-    expect(closedAfter.ms).toBeLessThan(400);
+    // The close delay runs on Playwright's clock: still open at 99 ms, closed at 100 ms.
+    await freezeClock(page);
+    const isOpen = () => item.evaluate((element) => element.hasAttribute('data-open'));
+    await item.dispatchEvent('pointerleave', { pointerType: 'mouse' });
+    await page.clock.runFor(50);
+    expect(await isOpen()).toBe(true);
+    await page.clock.runFor(49);
+    expect(await isOpen()).toBe(true);
+    await page.clock.runFor(1);
+    expect(await isOpen()).toBe(false);
     await page.mouse.move(640, 700);
     await expect(panel).toBeHidden();
   });
@@ -53,14 +51,12 @@ test.describe('header at 1280 px', () => {
   test('coming back within 100 ms keeps the dropdown open', async ({ page }) => {
     const item = firstDropdown(page);
     await item.locator('[data-disclosure-button]').hover();
-    const open = await page.evaluate(async () => {
-      const root = document.querySelector('.site-nav__item[data-disclosure]');
-      root?.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
-      await new Promise((resolve) => setTimeout(resolve, 40));
-      root?.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      return root?.hasAttribute('data-open');
-    });
+    await freezeClock(page);
+    await item.dispatchEvent('pointerleave', { pointerType: 'mouse' });
+    await page.clock.runFor(40);
+    await item.dispatchEvent('pointerenter', { pointerType: 'mouse' });
+    await page.clock.runFor(200);
+    const open = await item.evaluate((element) => element.hasAttribute('data-open'));
     expect(open).toBe(true);
   });
 
@@ -149,7 +145,10 @@ test.describe('header at 390 px', () => {
     await expect(page.locator('body')).toHaveClass(/is-menu-open/);
     await expect(page.locator('#chatbase-bubble-button')).toBeHidden();
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    // Two rendered frames: the wheel has been handled (and would have scrolled) by then.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

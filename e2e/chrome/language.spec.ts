@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { languageStorageKey } from '../../src/scripts/language-switcher.ts';
+import { languageStorageKey } from '../../src/browser/language-switcher.ts';
 import { answerConsent, getChromePages, waitForBootstrap } from './chrome-fixtures.ts';
 
 /** Picks a language the way a visitor does at this width: header switcher, or the hamburger menu. */

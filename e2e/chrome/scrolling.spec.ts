@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerConsent, getChromePages, waitForBootstrap } from './chrome-fixtures.ts';
+import { freezeClock } from '../support/clock.ts';
 
 /** Adds an in-page link to the last heading with an id that the page can scroll to the offset. */
 async function addAnchorLink(page: Page): Promise<string> {
@@ -39,13 +40,16 @@ test.describe('hash links', () => {
     page,
   }) => {
     const id = await addAnchorLink(page);
-    const samples = await page.evaluate(async () => {
-      document.getElementById('test-anchor-link')?.click();
-      const at = (ms: number) =>
-        new Promise<number>((resolve) => setTimeout(() => resolve(window.scrollY), ms));
-      return Promise.all([at(300), at(700), at(1300)]);
-    });
-    const [early = 0, middle = 0, end = 0] = samples;
+    // The animation runs on Playwright's clock: samples at 300, 700 and 1300 ms of page time.
+    await freezeClock(page);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.evaluate(() => document.getElementById('test-anchor-link')?.click());
+    await page.clock.runFor(300);
+    const early = await scrollY();
+    await page.clock.runFor(400);
+    const middle = await scrollY();
+    await page.clock.runFor(600);
+    const end = await scrollY();
     expect(early).toBeGreaterThan(0);
     expect(early).toBeLessThan(end);
     expect(middle).toBeLessThan(end);
@@ -89,7 +93,6 @@ test('arriving with a hash lands 120 px above the anchor', async ({ page, contex
   const id = await addAnchorLink(page);
   await page.goto('about:blank');
   await page.goto(`${blogPost}#${id}`);
-  await page.waitForTimeout(300);
-  const top = await page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
-  expect(Math.abs(top - 120)).toBeLessThanOrEqual(1);
+  const top = () => page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
+  await expect.poll(async () => Math.abs((await top()) - 120) <= 1).toBe(true);
 });

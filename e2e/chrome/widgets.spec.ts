@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerConsent, getChromePages, waitForBootstrap } from './chrome-fixtures.ts';
 import { getContent } from '../support/site.ts';
+import { freezeClock } from '../support/clock.ts';
 
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -189,14 +190,16 @@ test.describe('page loading', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
+    // The batches run on Playwright's clock, not the loaded machine's.
+    await freezeClock(page);
     await page.goto((await getChromePages('en')).blogPost);
     await waitForBootstrap(page);
     // Scrolling reveals more links than one batch holds.
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await page.mouse.wheel(0, 30000);
-    await page.waitForTimeout(7000);
+    await page.clock.runFor(7000);
     const log = await page.evaluate(
       () =>
         (window as unknown as { __prefetchLog: { load: number; prefetch: { at: number; href: string }[] } })
@@ -220,9 +223,10 @@ test.describe('page loading', () => {
   test.describe('for bots', () => {
     test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     test('prefetches nothing', async ({ page }) => {
+      await freezeClock(page);
       await page.goto((await getChromePages('en')).blogPost);
       await waitForBootstrap(page);
-      await page.waitForTimeout(3500);
+      await page.clock.runFor(3500);
       expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
     });
   });
@@ -239,8 +243,14 @@ test.describe('page loading', () => {
     await waitForBootstrap(page);
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined();
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(request.url());
+    });
     await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
-    await page.waitForTimeout(500);
+    // A reload would be requested at once; with the network quiet, none was.
+    await page.waitForLoadState('networkidle');
+    expect(navigations).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
   });
 
@@ -250,8 +260,11 @@ test.describe('page loading', () => {
       const { blogPost, faq } = await getChromePages('en');
       await page.goto(blogPost);
       await waitForBootstrap(page);
+      // The server answers only once the notice has shown: a slow navigation with no fixed delay.
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
       await page.route(`**${faq}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await answered;
         await route.continue();
       });
       await page.evaluate((href) => {
@@ -284,6 +297,7 @@ test.describe('page loading', () => {
       });
       await page.locator('#slow-link').click({ noWaitAfter: true });
       const ms = await shownAfter;
+      answer();
       expect(ms).toBeGreaterThanOrEqual(990);
       expect(ms).toBeLessThan(1500);
       await page.waitForURL(`**${faq}`);

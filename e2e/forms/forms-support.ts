@@ -23,16 +23,19 @@ export async function readInbox(
   directory = dataDir,
 ): Promise<InboxEntry> {
   const file = join(directory, 'inbox', formType, `${reference}.json`);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return JSON.parse(await readFile(file, 'utf8')) as InboxEntry;
-    } catch (error) {
-      if (Date.now() > deadline)
-        throw new Error(`${file} did not arrive within ${timeoutMs} ms`, { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  let entry: InboxEntry | undefined;
+  const read = () =>
+    readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as InboxEntry,
+      () => undefined,
+    );
+  await expect
+    .poll(async () => (entry = await read()) !== undefined, {
+      message: `${file} did not arrive within ${timeoutMs} ms`,
+      timeout: timeoutMs,
+    })
+    .toBe(true);
+  return entry as InboxEntry;
 }
 
 /** Answers the cookie banner beforehand (necessary only), so it never covers a form. */

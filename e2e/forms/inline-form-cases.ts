@@ -31,7 +31,7 @@ export const inlineFormCases: InlineFormCase[] = [
     fill: async (f) => {
       await fillNames(f);
       await f.dateOfBirth.fill('24.03.1985');
-      await f.phone.fill('170 1234567');
+      await f.phone.fill('76 170 12 34');
       await f.cardLastDigits.fill('4821');
       await f.blockCard.check();
     },
@@ -41,7 +41,7 @@ export const inlineFormCases: InlineFormCase[] = [
       firstname: 'Anna',
       lastname: 'Muster-Rossi',
       phoneCode: { alphaCode: 'CH', code: '41' },
-      phone: '170 1234567',
+      phone: '76 170 12 34',
       date_of_birth: '24.03.1985',
       card_last_digits: '4821',
       block_card_confirmed: true,

@@ -133,4 +133,9 @@ test('the form builder shows each rule under its field (fr)', async ({ page }) =
   );
   await form.getByLabel(/^Numéro de mobile pour un rappel/).fill('12ab');
   await expectFieldError(form.getByLabel(/^Numéro de mobile pour un rappel/), s['error.invalid-phone']);
+  // The shared rules (issue 13, item 11): any text is no e-mail address, " 1" is no number.
+  await form.getByLabel('E-mail', { exact: true }).fill('pas une adresse');
+  await expectFieldError(form.getByLabel('E-mail', { exact: true }), s['error.invalid-email']);
+  await form.getByLabel(/^Numéro de mobile pour un rappel/).fill(' 1');
+  await expectFieldError(form.getByLabel(/^Numéro de mobile pour un rappel/), s['error.invalid-phone']);
 });

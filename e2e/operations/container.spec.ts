@@ -43,17 +43,18 @@ function freePort(): Promise<number> {
 }
 
 async function waitForReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered 200`);
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+        return fetch(url).then(
+          (response) => response.ok,
+          () => false,
+        );
+      },
+      { message: `${url} never answered 200`, timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 test('compose.yaml is valid against the Compose Specification (dclint, no warnings)', () => {

@@ -1,7 +1,7 @@
 import { cp, readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { getContentType } from '../server/http/content-types.ts';
+import { getContentType } from '../lib/content-types.ts';
 
 /**
  * Makes the CMS assets in `content/assets` available at `/assets/...`: copied into the build,
@@ -18,7 +18,7 @@ export function contentAssets(contentRoot: string): AstroIntegration {
           if (!url.startsWith('/assets/')) return next();
           const file = normalize(join(source, decodeURIComponent(url.slice('/assets/'.length))));
           if (!file.startsWith(source) || !(await stat(file).catch(() => undefined))?.isFile()) return next();
-          res.setHeader('Content-Type', getContentType(extname(file)));
+          res.setHeader('Content-Type', getContentType(file));
           res.end(await readFile(file));
         });
       },

@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, type Language } from '../i18n/languages.ts';
+import { defaultLanguage, type Language } from '../i18n/languages.ts';
 import { ContentError } from './content-error.ts';
 import type { Story } from './map-story.ts';
 import { blogCategoryPattern, isDataStory, matchRoutePattern } from './route-patterns.ts';
@@ -140,9 +140,4 @@ function assertUniquePaths(pages: readonly PageEntry[]): void {
       throw new ContentError(`Two pages want the address ${page.path}; rename one of the stories`);
     seen.add(page.path);
   }
-}
-
-/** Every language's page entries in one list, en first. */
-export function flattenRoutes(byLanguage: Record<Language, PageEntry[]>): PageEntry[] {
-  return languages.flatMap((lang) => byLanguage[lang]);
 }

@@ -5,7 +5,17 @@
  * Isomorphic: no Node imports.
  */
 import { z } from 'zod';
-import { email, language, optionalText, phone, phoneCode, requiredText, ticked } from './fields.ts';
+import {
+  email,
+  language,
+  optionalMultiLineText,
+  optionalText,
+  phone,
+  phoneCode,
+  refinePhoneNumber,
+  requiredText,
+  ticked,
+} from './fields.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
@@ -98,51 +108,55 @@ export const staffAvailabilityPayload = z.strictObject({
 });
 
 /** `/api/booking/book-appointment`: every field of SPEC section 7. */
-export const bookAppointmentPayload = z.strictObject({
-  formId: msId(),
-  lang: language(),
-  location: optionalText(limits.location),
-  pageTitle: optionalText(limits.title),
-  ms_staff_id: msId(),
-  serviceId: msId(messages.invalidService),
-  service_name: optionalText(limits.msId),
-  businessId: msId().optional(),
-  firstname: requiredText(limits.firstName),
-  lastname: requiredText(limits.lastName),
-  email: email(messages.invalidEmail),
-  phoneCode: phoneCode(),
-  phone: phone(),
-  message: optionalText(limits.message),
-  how_did_you_hear_about_us: requiredText(limits.howDidYouHear),
-  startDateTime: instant(messages.invalidTimeslot),
-  endDateTime: instant(messages.invalidTimeslot),
-  isSwissResident: ticked(),
-  isTermsAccepted: ticked(),
-  ...bookingVerificationFields,
-});
+export const bookAppointmentPayload = refinePhoneNumber(
+  z.strictObject({
+    formId: msId(),
+    lang: language(),
+    location: optionalText(limits.location),
+    pageTitle: optionalText(limits.title),
+    ms_staff_id: msId(),
+    serviceId: msId(messages.invalidService),
+    service_name: optionalText(limits.msId),
+    businessId: msId().optional(),
+    firstname: requiredText(limits.firstName),
+    lastname: requiredText(limits.lastName),
+    email: email(messages.invalidEmail),
+    phoneCode: phoneCode(),
+    phone: phone(),
+    message: optionalMultiLineText(limits.message),
+    how_did_you_hear_about_us: requiredText(limits.howDidYouHear),
+    startDateTime: instant(messages.invalidTimeslot),
+    endDateTime: instant(messages.invalidTimeslot),
+    isSwissResident: ticked(),
+    isTermsAccepted: ticked(),
+    ...bookingVerificationFields,
+  }),
+);
 
-export type BusinessesPayload = z.output<typeof businessesPayload>;
-export type StaffAvailabilityPayload = z.output<typeof staffAvailabilityPayload>;
 export type BookAppointmentPayload = z.output<typeof bookAppointmentPayload>;
 
 /**
  * The schedule-a-call form in the browser (SPEC section 3, "Booking form"): what the four steps
  * hold. `timeslot` is the slot's start instant; the note is optional, everything else required.
  */
-export const bookingFormSchema = z.object({
-  service: z.string({ error: messages.invalidService }).min(1, { error: messages.invalidService }),
-  date: z.string({ error }).regex(DATE_KEY, { error }),
-  timeslot: z.string({ error: messages.invalidTimeslot }).regex(INSTANT, { error: messages.invalidTimeslot }),
-  name: requiredText(limits.firstName),
-  lastName: requiredText(limits.lastName),
-  email: email(messages.invalidEmail),
-  phoneCode: phoneCode(),
-  phone: phone(),
-  howDidYouHear: requiredText(limits.howDidYouHear),
-  note: optionalText(limits.message),
-  isSwissResident: ticked(),
-  isTermsAccepted: ticked(),
-});
+export const bookingFormSchema = refinePhoneNumber(
+  z.object({
+    service: z.string({ error: messages.invalidService }).min(1, { error: messages.invalidService }),
+    date: z.string({ error }).regex(DATE_KEY, { error }),
+    timeslot: z
+      .string({ error: messages.invalidTimeslot })
+      .regex(INSTANT, { error: messages.invalidTimeslot }),
+    name: requiredText(limits.firstName),
+    lastName: requiredText(limits.lastName),
+    email: email(messages.invalidEmail),
+    phoneCode: phoneCode(),
+    phone: phone(),
+    howDidYouHear: requiredText(limits.howDidYouHear),
+    note: optionalMultiLineText(limits.message),
+    isSwissResident: ticked(),
+    isTermsAccepted: ticked(),
+  }),
+);
 
 /** What the form holds while the visitor types: the checkboxes start unticked. */
 export type BookingFormValues = Omit<

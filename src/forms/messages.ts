@@ -5,6 +5,8 @@
  */
 export const messages = Object.freeze({
   invalidField: 'invalid-field',
+  /** A control or text-direction character in a text field (names: one line; messages: line breaks and tabs only). */
+  invalidCharacters: 'invalid-characters',
   invalidEmail: 'invalid-email',
   invalidPhone: 'invalid-phone',
   invalidService: 'invalid-service',
@@ -13,11 +15,6 @@ export const messages = Object.freeze({
 } as const);
 
 export type MessageCode = (typeof messages)[keyof typeof messages];
-
-/** SPEC.md section 5 also spells the phone message with an underscore; both mean the same. */
-export const messageAliases: Readonly<Record<string, MessageCode>> = Object.freeze({
-  invalid_phone: 'invalid-phone',
-});
 
 const codes = new Set<string>(Object.values(messages));
 

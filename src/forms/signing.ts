@@ -8,8 +8,8 @@
  */
 
 /** Header names of the signature. */
-export const timestampHeader = 'X-Timestamp';
-export const signatureHeader = 'X-Signature';
+const timestampHeader = 'X-Timestamp';
+const signatureHeader = 'X-Signature';
 
 const keys = new Map<string, Promise<CryptoKey>>();
 

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from './languages.ts';
 import { getLocalizedPath, normalizePathname, stripLanguagePrefix } from './links.ts';
 import { prettifySegment } from './text.ts';
 

@@ -1,4 +1,4 @@
-import { formatLocales, type Language } from '../i18n/languages.ts';
+import { formatLocales, type Language } from './languages.ts';
 
 /** Every date and time on the site is shown in the bank's time zone (SPEC section 9). */
 export const zurichTimeZone = 'Europe/Zurich';

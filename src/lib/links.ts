@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, type Language } from '../i18n/languages.ts';
+import { defaultLanguage, languages, type Language } from './languages.ts';
 
 /** The link attributes a component spreads onto `<a>`. */
 export interface LinkAttributes {

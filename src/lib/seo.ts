@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, ogLocales, type Language } from '../i18n/languages.ts';
+import { defaultLanguage, languages, ogLocales, type Language } from './languages.ts';
 
 /** Page metadata (SPEC section 3, "Page metadata"), ready for the document head. */
 export interface PageMeta {

@@ -1,17 +1,18 @@
 /**
  * The server process: `node src/server/main.ts` (Node 24 runs TypeScript directly). Serves the
- * API and, when built, the static site; runs the delivery worker; shuts down gracefully on
- * SIGTERM and SIGINT.
+ * API and, when built, the static site; runs the delivery worker and the inbox admin socket; shuts
+ * down gracefully on SIGTERM and SIGINT (exit 0), exits 78 on a configuration error, the lock's
+ * code when another process holds the data directory, and 1 when it cannot start.
  */
-import { ConfigError, loadConfig } from './config.ts';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startAdminSocket } from './delivery/inbox-socket.ts';
-import { startServer } from './http/server.ts';
+import { createServer, getServerUrl } from './server.ts';
 
-async function main(): Promise<void> {
-  let config;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -19,35 +20,34 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const app = await createApp(config);
   // STATIC_ROOT (set by scripts/serve.mjs) picks the build to serve; dist/client by default.
-  const running = await startServer({
-    config,
-    ...(process.env['STATIC_ROOT'] ? { staticRoot: process.env['STATIC_ROOT'] } : {}),
-  });
-  const admin = await startAdminSocket({
-    db: running.app.db,
-    config,
-    logger: running.app.logger,
-    dataDir: config.dataDir,
-  });
-  process.stdout.write(`Velora listening on ${running.url}\n`);
+  const staticRoot = process.env['STATIC_ROOT'];
+  const server = await createServer({ config, app, ...(staticRoot ? { staticRoot } : {}) });
+  await server.listen({ port: config.port, host: config.host });
+  const admin = await startAdminSocket({ db: app.db, config, logger: app.logger, dataDir: config.dataDir });
+  process.stdout.write(`Velora listening on ${getServerUrl(server)}\n`);
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    running.app.logger.info({ signal }, 'shutting down');
+    server.log.info({ signal }, 'shutting down');
     admin
       .close()
-      .then(() => running.close())
+      .then(() => server.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
         process.exit(1);
       });
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import type { BookingEndpoint } from '../../src/server/booking/booking-api.ts';
 import { createBookingApi } from '../../src/server/booking/booking-api.ts';
 import type { BookingConfig } from '../../src/server/booking/booking-config.ts';
 import { createBuiltinProvider } from '../../src/server/booking/builtin-provider.ts';
-import { createTestBookingConfig } from '../../src/server/booking/test-booking-config.ts';
+import { createTestBookingConfig } from './test-booking-config.ts';
 import type { BookingProvider } from '../../src/server/booking/types.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/db.ts';

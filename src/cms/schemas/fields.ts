@@ -100,7 +100,6 @@ export const richText = z.object({ type: z.literal('doc'), content: z.array(rich
 
 export type Asset = z.infer<typeof asset>;
 export type Link = z.infer<typeof link>;
-export type Seo = z.infer<typeof seo>;
 export type RichText = z.infer<typeof richText>;
 
 /** Base of every block: a unique `_uid` and its component name. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asset, block, richText, storyDate } from './fields.ts';
 import { linkButton } from './rich-text-blocks.ts';
-import { formBlock } from '../../components/forms/form-block.ts';
+import { formBlock } from './form-block.ts';
 
 export const faqItem = block('faq_item', { title: z.string().min(1), text: richText });
 
@@ -113,4 +113,3 @@ export const pageBlock = z.discriminatedUnion('component', [
 export type PageBlock = z.infer<typeof pageBlock>;
 export type FaqItem = z.infer<typeof faqItem>;
 export type CostCalculatorBlock = z.infer<typeof costCalculatorBlock>;
-export type CurrencyConverterBlock = z.infer<typeof currencyConverterBlock>;

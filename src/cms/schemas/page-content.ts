@@ -157,5 +157,4 @@ export type LegalContent = z.infer<typeof legalContent>;
 export type PerkContent = z.infer<typeof perkContent>;
 export type CategoryContent = z.infer<typeof categoryContent>;
 export type ConfigContent = z.infer<typeof configContent>;
-export type NavItem = z.infer<typeof navItem>;
 export type NotificationBar = z.infer<typeof notificationBar>;

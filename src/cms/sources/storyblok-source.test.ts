@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSiteFile, loadSiteContent } from '../site-content.ts';
 import { createLocalSource } from './local-source.ts';
 import { selectContentSource } from './select-source.ts';
-import { startStoryblokStandIn, type StoryblokStandIn } from './storyblok-stand-in.ts';
+import { startStoryblokStandIn, type StoryblokStandIn } from '../../../test/support/storyblok-stand-in.ts';
 import { createStoryblokSource } from './storyblok-source.ts';
 
 const root = join(import.meta.dirname, '..', 'fixtures', 'content');

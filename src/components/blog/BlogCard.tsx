@@ -58,5 +58,3 @@ export function BlogCard({ post, categoryName, lang, variant, headingLevel = 3 }
     </article>
   );
 }
-
-export default BlogCard;

@@ -36,5 +36,3 @@ export function BlogList({ posts, content, lang, variant, headingLevel, emptyTex
     </ul>
   );
 }
-
-export default BlogList;

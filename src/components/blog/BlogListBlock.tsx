@@ -42,5 +42,3 @@ export function BlogListBlock({ block, context }: { block: BlockOf<'blog_list'>;
     </Section>
   );
 }
-
-export default BlogListBlock;

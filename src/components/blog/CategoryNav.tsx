@@ -39,5 +39,3 @@ export function CategoryNav({ content, lang, currentId }: CategoryNavProps) {
     </nav>
   );
 }
-
-export default CategoryNav;

@@ -46,5 +46,3 @@ export function Pagination({ current, count, getPagePath, lang }: PaginationProp
     </nav>
   );
 }
-
-export default Pagination;

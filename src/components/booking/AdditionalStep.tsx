@@ -45,5 +45,3 @@ export function AdditionalStep() {
     </>
   );
 }
-
-export default AdditionalStep;

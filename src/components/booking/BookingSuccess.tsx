@@ -73,5 +73,3 @@ export function BookingSuccess({ content }: { content: ModalContent | undefined 
     </>
   );
 }
-
-export default BookingSuccess;

@@ -25,5 +25,3 @@ export function BookingSummary({
     </div>
   );
 }
-
-export default BookingSummary;

@@ -33,5 +33,3 @@ export function DetailsStep() {
     </>
   );
 }
-
-export default DetailsStep;

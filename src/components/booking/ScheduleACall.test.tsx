@@ -202,9 +202,12 @@ describe('schedule-a-call flow', () => {
 
     await chooseService();
     expect(step()).toBe('slot');
-    // The date is preset to the earliest date with slots; other dates are disabled.
+    // The date is preset to the earliest date with slots; other dates are unavailable to every
+    // visitor (aria-disabled), and the chosen day holds the picker's one Tab stop.
     expect($(`button[data-date="${day}"]`)?.getAttribute('aria-pressed')).toBe('true');
-    expect($<HTMLButtonElement>(`button[data-date="${addDays(day, 1)}"]`)?.disabled).toBe(true);
+    expect($(`button[data-date="${addDays(day, 1)}"]`)?.getAttribute('aria-disabled')).toBe('true');
+    expect(container.querySelectorAll('.date-picker__day[tabindex="0"]')).toHaveLength(1);
+    expect($(`button[data-date="${day}"]`)?.getAttribute('tabindex')).toBe('0');
     expect(container.textContent).toContain('Times are in Swiss time (Europe/Zurich).');
     await click($(`input[value="${at('09:30')}"]`));
     await next();

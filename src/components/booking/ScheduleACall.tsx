@@ -8,7 +8,7 @@ import {
   type BookingFormData,
   type BookingFormValues,
 } from '../../forms/booking.ts';
-import { preloadVerification } from '../../forms/client/verification.ts';
+import { prepareVerification } from '../../forms/client/verification.ts';
 import { ChallengeOverlay } from '../forms/ChallengeOverlay.tsx';
 import { FormFrameContext } from '../forms/form-frame-context.ts';
 import { closeModal, type ModalContent } from '../modals/modal-store.ts';
@@ -31,7 +31,9 @@ import { StepActions } from './StepActions.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useBookingCatalog } from './use-booking-catalog.ts';
 import { useBookingSubmit } from './use-booking-submit.ts';
+import { useKeepFocusWhileBusy } from './use-keep-focus.ts';
 import './booking.css';
+import './date-picker.css';
 
 /** The time zone does not change while the page is open: nothing to subscribe to. */
 const noSubscription = () => () => undefined;
@@ -61,9 +63,11 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
   const [goneSlot, setGoneSlot] = useState<string | undefined>();
   const presetAfter = useRef<string | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const fieldsRef = useRef<HTMLFieldSetElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   // The visitor's zone is the browser's: none while rendering on the server.
   const visitorZone = useSyncExternalStore(noSubscription, getVisitorTimeZone, () => undefined);
-  useEffect(() => preloadVerification(data.verification), [data.verification]);
+  useEffect(() => prepareVerification(data.verification), [data.verification]);
 
   const catalog = useBookingCatalog(data);
   const businesses = catalog.state.status === 'ready' ? catalog.state.businesses : undefined;
@@ -99,24 +103,26 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
     grouped,
     onSlotGone: (time) => {
       presetAfter.current = time;
-      setGoneSlot(time);
-      setStep('slot');
+      changeStep('slot', time);
       availability.reload();
     },
     onFieldErrors: setStep,
   });
+  // Only what the current step shows waits: choosing a service loads its times in the background
+  // without disabling the service list the visitor is on (that threw keyboard focus to the page).
   const busy =
-    catalog.state.status !== 'ready' ||
-    availability.state.status === 'loading' ||
-    submit.state.status !== 'idle';
+    submit.state.status !== 'idle' ||
+    (step === 'service' && catalog.state.status !== 'ready') ||
+    (step === 'slot' && availability.state.status === 'loading');
+  useKeepFocusWhileBusy(fieldsRef, submitRef, busy);
 
-  const changeStep = (next: BookingStep | undefined) => {
+  function changeStep(next: BookingStep | undefined, gone?: string) {
     if (!next) return;
     setStep(next);
-    setGoneSlot(undefined);
+    setGoneSlot(gone);
     // The new step's heading takes focus, so a screen reader announces where the visitor is.
     requestAnimationFrame(() => headingRef.current?.focus());
-  };
+  }
   const goNext = async () => {
     if (await form.trigger([...bookingStepFields[step]], { shouldFocus: true }))
       changeStep(getNextStep(step));
@@ -170,7 +176,7 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
           {(step === 'details' || step === 'additional') && (
             <BookingSummary service={service} date={date} time={timeslot} />
           )}
-          <fieldset className="form__fields" disabled={busy}>
+          <fieldset className="form__fields" disabled={busy} ref={fieldsRef}>
             {step === 'service' && <ServiceStep id={`${idBase}-service`} businesses={businesses} />}
             {step === 'slot' && (
               <SlotStep
@@ -190,6 +196,7 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
             isLast={step === 'additional'}
             busy={busy}
             sending={submit.state.status === 'submitting'}
+            submitRef={submitRef}
             onBack={() => changeStep(getPreviousStep(step))}
           />
           {catalog.state.status === 'challenge' && (
@@ -213,5 +220,3 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
     </FormProvider>
   );
 }
-
-export default ScheduleACall;

@@ -70,5 +70,3 @@ export function ServiceStep({
     </fieldset>
   );
 }
-
-export default ServiceStep;

@@ -99,5 +99,3 @@ export function SlotStep({ id, grouped, firstDate, goneSlot, visitorZone, disabl
     </div>
   );
 }
-
-export default SlotStep;

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { useT } from '../modals/ModalDataContext.tsx';
 
@@ -8,6 +9,8 @@ export interface StepActionsProps {
   busy: boolean;
   sending: boolean;
   onBack: () => void;
+  /** The Continue/Book button: where focus goes while the step's fields are disabled. */
+  submitRef?: RefObject<HTMLButtonElement | null> | undefined;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface StepActionsProps {
  * the flow turns into "validate this step and go on"; the buttons stay focusable while busy
  * (aria-disabled) so focus is not lost during a request.
  */
-export function StepActions({ isFirst, isLast, busy, sending, onBack }: StepActionsProps) {
+export function StepActions({ isFirst, isLast, busy, sending, onBack, submitRef }: StepActionsProps) {
   const t = useT();
   return (
     <div className="form__actions booking__actions">
@@ -26,6 +29,7 @@ export function StepActions({ isFirst, isLast, busy, sending, onBack }: StepActi
       )}
       <Button
         type="submit"
+        ref={submitRef}
         className="form__submit"
         aria-disabled={busy || undefined}
         data-loading={sending ? '' : undefined}
@@ -39,5 +43,3 @@ export function StepActions({ isFirst, isLast, busy, sending, onBack }: StepActi
     </div>
   );
 }
-
-export default StepActions;

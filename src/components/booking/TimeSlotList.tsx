@@ -48,5 +48,3 @@ export function TimeSlotList({
     </fieldset>
   );
 }
-
-export default TimeSlotList;

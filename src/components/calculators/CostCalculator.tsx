@@ -128,5 +128,3 @@ export function CostCalculator({
     </Section>
   );
 }
-
-export default CostCalculator;

@@ -63,5 +63,3 @@ export function CostResultTable({ view, brand, t, showProjection }: CostResultTa
     </div>
   );
 }
-
-export default CostResultTable;

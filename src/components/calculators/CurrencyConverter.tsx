@@ -125,5 +125,3 @@ export function CurrencyConverter({
     </Section>
   );
 }
-
-export default CurrencyConverter;

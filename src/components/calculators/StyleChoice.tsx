@@ -40,5 +40,3 @@ export function StyleChoice({ styles, defaultId, legend, returnLabel, lang }: St
     </fieldset>
   );
 }
-
-export default StyleChoice;

@@ -6,7 +6,7 @@
 import { parseMoneyInput } from '../../lib/money.ts';
 import type { CostCalculatorConfig } from './cost-calculator-config.ts';
 import { getCostCalculatorView } from './cost-calculator-view.ts';
-import { showFieldError } from './field-error.ts';
+import { onFormUpdate, showFieldError, writeOutputs } from './field-error.ts';
 
 function enhance(form: HTMLFormElement): void {
   const config = JSON.parse(form.dataset['config'] ?? '{}') as CostCalculatorConfig;
@@ -37,19 +37,9 @@ function enhance(form: HTMLFormElement): void {
       showFieldError(yearsInput, years === undefined ? config.text.yearsError : '');
     if (amount === undefined || years === undefined) return;
     const style = form.querySelector<HTMLInputElement>('input[name="style"]:checked')?.value ?? '';
-    const view = getCostCalculatorView(config, { amount, years, styleId: style });
-    for (const [key, text] of Object.entries(view)) {
-      const target = root.querySelector(`[data-out="${key}"]`);
-      if (target && target.textContent !== text) target.textContent = text;
-    }
+    writeOutputs(root, getCostCalculatorView(config, { amount, years, styleId: style }));
   };
-
-  form.addEventListener('input', update);
-  form.addEventListener('change', update);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    update(event);
-  });
+  onFormUpdate(form, update);
 }
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-cost-calculator]')) enhance(form);

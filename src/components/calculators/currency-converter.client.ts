@@ -5,7 +5,7 @@
 import { parseMoneyInput } from '../../lib/money.ts';
 import type { ConverterConfig } from './currency-converter-view.ts';
 import { getConverterView } from './currency-converter-view.ts';
-import { showFieldError } from './field-error.ts';
+import { onFormUpdate, showFieldError, writeOutputs } from './field-error.ts';
 
 function enhance(form: HTMLFormElement): void {
   const config = JSON.parse(form.dataset['config'] ?? '{}') as ConverterConfig;
@@ -21,18 +21,9 @@ function enhance(form: HTMLFormElement): void {
     if (event.type !== 'input' || amount !== undefined)
       showFieldError(input, amount === undefined ? config.text.amountError : '');
     if (amount === undefined) return;
-    for (const [key, text] of Object.entries(getConverterView(config, amount))) {
-      const target = root.querySelector(`[data-out="${key}"]`);
-      if (target && target.textContent !== text) target.textContent = text;
-    }
+    writeOutputs(root, getConverterView(config, amount));
   };
-
-  form.addEventListener('input', update);
-  form.addEventListener('change', update);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    update(event);
-  });
+  onFormUpdate(form, update);
 }
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-currency-converter]')) enhance(form);

@@ -15,3 +15,21 @@ export function showFieldError(input: HTMLInputElement, message: string): void {
   if (message === '') input.removeAttribute('aria-invalid');
   else input.setAttribute('aria-invalid', 'true');
 }
+
+/** Writes each text of `view` into the element of `root` marked `data-out="<key>"`, when it changed. */
+export function writeOutputs<View extends { [K in keyof View]: string }>(root: ParentNode, view: View): void {
+  for (const [key, text] of Object.entries<string>(view)) {
+    const target = root.querySelector(`[data-out="${key}"]`);
+    if (target && target.textContent !== text) target.textContent = text;
+  }
+}
+
+/** Runs `update` on every input and change of `form`, and on submit in place of sending it. */
+export function onFormUpdate(form: HTMLFormElement, update: (event: Event) => void): void {
+  form.addEventListener('input', update);
+  form.addEventListener('change', update);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    update(event);
+  });
+}

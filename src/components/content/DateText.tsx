@@ -14,5 +14,3 @@ export function DateText({ value, lang, className }: { value: string; lang: Lang
     </time>
   );
 }
-
-export default DateText;

@@ -1,4 +1,5 @@
 import type { Language } from '../../i18n/languages.ts';
+import { isModalName } from '../modals/modal-names.ts';
 import { getLinkAttributes, isExternalHref, resolveStoryLink, type LinkAttributes, type StoryLink } from '../../lib/links.ts';
 
 /** A link field as content gives it: Storyblok writes `null` for fields an editor never touched. */
@@ -23,13 +24,33 @@ function toStoryLink(link: CmsLink): StoryLink {
  * the link-helper rules (language prefix, lowercase, new tab for external); asset links point at a
  * file and are never given a language prefix.
  */
-export function getStoryLinkAttributes(link: CmsLink | undefined, lang: Language): LinkAttributes | undefined {
+export function getStoryLinkAttributes(
+  link: CmsLink | undefined,
+  lang: Language,
+): ContentLinkAttributes | undefined {
   if (!link) return undefined;
   const href = resolveStoryLink(toStoryLink(link), lang);
   if (href === undefined) return undefined;
   if (link.linktype === 'asset') return getFileLinkAttributes(href);
   // A story href already carries `lang`'s prefix; getLinkAttributes strips and re-applies it.
-  return getLinkAttributes(href, { lang, target: link.target ?? undefined });
+  const attributes = getLinkAttributes(href, { lang, target: link.target ?? undefined });
+  const modal = getLinkedModal(attributes.href);
+  return modal ? { ...attributes, 'data-modal': modal } : attributes;
+}
+
+/** Link attributes of content, with the modal an internal `?modal=` link opens in place. */
+export type ContentLinkAttributes = LinkAttributes & { 'data-modal'?: string };
+
+/**
+ * The modal an internal link names with `?modal=` (`/contact?modal=complaint`), or undefined. Such
+ * a link gets `data-modal`, so the site's delegated listener opens the modal on the page the
+ * visitor is on instead of loading a page; the href stays the way there without JavaScript.
+ */
+export function getLinkedModal(href: string): string | undefined {
+  if (isExternalHref(href)) return undefined;
+  const query = /\?([^#]*)/.exec(href)?.[1];
+  const name = query === undefined ? undefined : new URLSearchParams(query).get('modal');
+  return isModalName(name) ? name : undefined;
 }
 
 /** Attributes of a link to a file (an asset): as stored, in a new tab when it lives elsewhere. */

@@ -54,5 +54,3 @@ export function EventCard({ event, lang, isPast, headingLevel }: EventCardProps)
     </article>
   );
 }
-
-export default EventCard;

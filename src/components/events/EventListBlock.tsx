@@ -50,5 +50,3 @@ export function EventListBlock({ block, context }: { block: BlockOf<'event_list'
     </Section>
   );
 }
-
-export default EventListBlock;

@@ -39,5 +39,3 @@ export function EventWhen({ event, lang }: { event: EventContent; lang: Language
     </span>
   );
 }
-
-export default EventWhen;

@@ -47,5 +47,3 @@ export function FaqAccordion({ items, lang, group }: FaqAccordionProps) {
     </div>
   );
 }
-
-export default FaqAccordion;

@@ -15,5 +15,3 @@ export function FaqJsonLd({ items }: { items: readonly FaqItem[] }) {
     />
   );
 }
-
-export default FaqJsonLd;

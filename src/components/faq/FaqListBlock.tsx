@@ -12,5 +12,3 @@ export function FaqListBlock({ block, context }: { block: BlockOf<'faq_list'>; c
     </Section>
   );
 }
-
-export default FaqListBlock;

@@ -33,5 +33,3 @@ export function AmgContactForm({
     </FormFrame>
   );
 }
-
-export default AmgContactForm;

@@ -68,5 +68,3 @@ export function ChallengeOverlay({ verification, onSolved, onCancel, onError }: 
     </div>
   );
 }
-
-export default ChallengeOverlay;

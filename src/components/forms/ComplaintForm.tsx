@@ -62,5 +62,3 @@ export function ComplaintForm({
     </FormFrame>
   );
 }
-
-export default ComplaintForm;

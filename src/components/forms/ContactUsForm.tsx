@@ -45,5 +45,3 @@ export function ContactUsForm({
     </FormFrame>
   );
 }
-
-export default ContactUsForm;

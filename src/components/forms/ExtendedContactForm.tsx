@@ -23,5 +23,3 @@ export function ExtendedContactForm({
     </FormFrame>
   );
 }
-
-export default ExtendedContactForm;

@@ -7,8 +7,8 @@ import type { Language } from '../../i18n/languages.ts';
 import { Section } from '../content/page-blocks/Section.tsx';
 import { createModalData } from '../modals/build-modal-data.ts';
 import { ModalDataProvider } from '../modals/ModalDataContext.tsx';
-import type { FormBlockData } from './form-block.ts';
-import { inlineFormAttribute } from './inline-form-kinds.ts';
+import type { FormBlockData } from '../../cms/schemas/form-block.ts';
+import { inlineFormAttribute } from '../../cms/schemas/inline-form-kinds.ts';
 import { InlineFormBody } from './InlineFormBody.tsx';
 import './forms.css';
 
@@ -48,5 +48,3 @@ export function FormBlock({ block, lang, siteUrl }: FormBlockProps) {
     </Section>
   );
 }
-
-export default FormBlock;

@@ -28,6 +28,19 @@ function BuiltField({ field }: { field: FormBuilderField }) {
           maxLength={limits.formBuilderFieldValue}
         />
       );
+    case 'email':
+      return (
+        <FormTextField
+          name={field.name}
+          type="email"
+          kind="email"
+          autoComplete="email"
+          label={field.label}
+          hint={field.hint}
+          optional={optional}
+          maxLength={limits.email}
+        />
+      );
     case 'textarea':
       return (
         <FormTextArea
@@ -62,7 +75,7 @@ function BuiltField({ field }: { field: FormBuilderField }) {
   }
 }
 
-/** A form built from content (SPEC section 2, "Other"): text, textarea, checkbox, dropdown and phone fields. */
+/** A form built from content (SPEC section 2, "Other"): text, e-mail, textarea, checkbox, dropdown and phone fields. */
 export function FormBuilderForm({
   content,
   idBase,
@@ -79,5 +92,3 @@ export function FormBuilderForm({
     </FormFrame>
   );
 }
-
-export default FormBuilderForm;

@@ -109,5 +109,3 @@ export function FormFrame({ definition, content, idBase, submitLabel, children }
     </FormProvider>
   );
 }
-
-export default FormFrame;

@@ -7,7 +7,7 @@ import { languages } from '../../i18n/languages.ts';
 import { createModalData } from '../modals/build-modal-data.ts';
 import type { ModalData } from '../modals/modal-data.ts';
 import { ModalDataProvider } from '../modals/ModalDataContext.tsx';
-import { inlineFormKinds, type InlineFormKind } from './inline-form-kinds.ts';
+import { inlineFormKinds, type InlineFormKind } from '../../cms/schemas/inline-form-kinds.ts';
 import { InlineFormBody } from './InlineFormBody.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -5,7 +5,7 @@ import { ContactUsForm } from './ContactUsForm.tsx';
 import { ExtendedContactForm } from './ExtendedContactForm.tsx';
 import { formBuilderContentSchema } from './form-builder.ts';
 import { FormBuilderForm } from './FormBuilderForm.tsx';
-import type { InlineFormKind } from './inline-form-kinds.ts';
+import type { InlineFormKind } from '../../cms/schemas/inline-form-kinds.ts';
 import { LostCardForm } from './LostCardForm.tsx';
 import { PartnerContactForm } from './PartnerContactForm.tsx';
 import { ReportRequestForm } from './ReportRequestForm.tsx';
@@ -54,5 +54,3 @@ export function InlineFormBody({ kind, content, idBase }: InlineFormBodyProps) {
     }
   }
 }
-
-export default InlineFormBody;

@@ -43,5 +43,3 @@ export function LostCardForm({
     </FormFrame>
   );
 }
-
-export default LostCardForm;

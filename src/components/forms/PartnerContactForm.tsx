@@ -20,5 +20,3 @@ export function PartnerContactForm({
     </FormFrame>
   );
 }
-
-export default PartnerContactForm;

@@ -25,5 +25,3 @@ export function ReportRequestForm({
     </FormFrame>
   );
 }
-
-export default ReportRequestForm;

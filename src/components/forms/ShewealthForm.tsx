@@ -24,5 +24,3 @@ export function ShewealthForm({
     </FormFrame>
   );
 }
-
-export default ShewealthForm;

@@ -18,5 +18,3 @@ export function SimpleContactForm({
     </FormFrame>
   );
 }
-
-export default SimpleContactForm;

@@ -19,5 +19,3 @@ export function SmsForm({
     </FormFrame>
   );
 }
-
-export default SmsForm;

@@ -30,5 +30,3 @@ export function SubscribeForm({
     </FormFrame>
   );
 }
-
-export default SubscribeForm;

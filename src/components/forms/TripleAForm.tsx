@@ -25,5 +25,3 @@ export function TripleAForm({
     </FormFrame>
   );
 }
-
-export default TripleAForm;

@@ -1,17 +1,25 @@
 /** Contact forms of the wealth offers: asset management (AMG), Triple A and SheWealth (SPEC section 7). */
 import { z } from 'zod';
-import { optionalText, ticked } from '../../forms/fields.ts';
+import { optionalMultiLineText, optionalText, ticked } from '../../forms/fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { getPageFields, personFieldNames, readContentText, type FormDefinition } from './form-definition.ts';
-import { confirmationFields, personDefaults, personFields, phoneFields } from './schema-parts.ts';
+import {
+  confirmationFields,
+  personDefaults,
+  personFields,
+  phoneFields,
+  refinePhone,
+} from './schema-parts.ts';
 
-const amgSchema = z.object({
-  ...personFields,
-  ...phoneFields(),
-  company: optionalText(limits.company),
-  message: optionalText(limits.message),
-  ...confirmationFields,
-});
+const amgSchema = refinePhone(
+  z.object({
+    ...personFields,
+    ...phoneFields(),
+    company: optionalText(limits.company),
+    message: optionalMultiLineText(limits.message),
+    ...confirmationFields,
+  }),
+);
 
 const person = (
   values: z.output<typeof amgSchema> | z.output<typeof tripleASchema> | z.output<typeof shewealthSchema>,
@@ -50,12 +58,14 @@ export const amgContactForm: FormDefinition<typeof amgSchema> = {
   event: 'amg_contact_sent',
 };
 
-const tripleASchema = z.object({
-  ...personFields,
-  ...phoneFields(),
-  message: optionalText(limits.message),
-  ...confirmationFields,
-});
+const tripleASchema = refinePhone(
+  z.object({
+    ...personFields,
+    ...phoneFields(),
+    message: optionalMultiLineText(limits.message),
+    ...confirmationFields,
+  }),
+);
 
 /** Triple A (wealth offer) request, to `/api/triple-a-contact`. */
 export const tripleAForm: FormDefinition<typeof tripleASchema> = {
@@ -82,12 +92,14 @@ export const tripleAForm: FormDefinition<typeof tripleASchema> = {
   event: 'triple_a_contact_sent',
 };
 
-const shewealthSchema = z.object({
-  ...personFields,
-  ...phoneFields(),
-  isSwissResidentConfirmed: ticked(),
-  isTermsAccepted: ticked(),
-});
+const shewealthSchema = refinePhone(
+  z.object({
+    ...personFields,
+    ...phoneFields(),
+    isSwissResidentConfirmed: ticked(),
+    isTermsAccepted: ticked(),
+  }),
+);
 
 /** The SheWealth programme id at the contest endpoint, unless the opening button's content names another. */
 export const shewealthContestId = 'shewealth';

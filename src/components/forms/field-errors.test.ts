@@ -8,6 +8,8 @@ import { getFieldErrorKey, mapServerFieldErrors, type FieldKind } from './field-
 describe('field error messages', () => {
   it('words each code for the kind of field it is under', () => {
     expect(getFieldErrorKey('invalid-field', 'text')).toBe('error.invalid-field');
+    expect(getFieldErrorKey('invalid-characters', 'text')).toBe('error.invalid-characters');
+    expect(getFieldErrorKey('invalid-characters', 'email')).toBe('error.invalid-characters');
     expect(getFieldErrorKey('invalid-email', 'email')).toBe('error.invalid-email');
     expect(getFieldErrorKey('invalid_phone', 'text')).toBe('error.invalid-phone');
     expect(getFieldErrorKey('invalid-field', 'checkbox')).toBe('error.required-checkbox');

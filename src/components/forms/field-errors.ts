@@ -16,7 +16,8 @@ const limitKeys: Readonly<Record<string, ModalStringKey>> = {
 
 /**
  * The string key of a field's rule message (SPEC section 8 codes: invalid-field, invalid-email,
- * invalid-phone, invalid-service, invalid-timeslot), worded as an instruction for the field's kind.
+ * invalid-phone, invalid-service, invalid-timeslot; and our invalid-characters), worded as an
+ * instruction for the field's kind.
  * Unknown codes (a generic schema default) fall back to the kind's message.
  */
 export function getFieldErrorKey(code: string | undefined, kind: FieldKind): ModalStringKey {
@@ -26,6 +27,7 @@ export function getFieldErrorKey(code: string | undefined, kind: FieldKind): Mod
   if (kind === 'checkbox') return 'error.required-checkbox';
   if (kind === 'select' || normalised === 'invalid-service') return 'error.invalid-service';
   if (normalised === 'invalid-timeslot') return 'error.invalid-timeslot';
+  if (normalised === 'invalid-characters') return 'error.invalid-characters';
   if (kind === 'email' || normalised === 'invalid-email') return 'error.invalid-email';
   if (kind === 'phone' || normalised === 'invalid-phone') return 'error.invalid-phone';
   if (kind === 'date') return 'error.invalid-date';

@@ -57,7 +57,7 @@ describe('form builder', () => {
       company: ' Muster AG ',
       consent: true,
       session: 'evening',
-      mobile: '79 123 45 67',
+      mobile: '312 345 6789',
       [getPhoneCodeKey('mobile')]: { alphaCode: 'IT', code: '39' },
     });
     const request = definition.toRequest(values, {
@@ -74,7 +74,7 @@ describe('form builder', () => {
       newsletter: false,
       consent: true,
       session: 'evening',
-      mobile: '+39 79 123 45 67',
+      mobile: '+39 312 345 6789',
     });
     expect(
       payloadSchemas['form-builder'].safeParse({ ...request.body, rt: 'x', rt_action: 'form_builder' })

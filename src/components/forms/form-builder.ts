@@ -3,19 +3,25 @@
  * lists the fields; this module validates that list and turns it into a form definition.
  */
 import { z } from 'zod';
-import { optionalText, phone, phoneCode, requiredText, ticked } from '../../forms/fields.ts';
+import {
+  email,
+  optionalMultiLineText,
+  optionalText,
+  phone,
+  phoneCode,
+  refinePhoneNumber,
+  requiredMultiLineText,
+  requiredText,
+  ticked,
+} from '../../forms/fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { messages } from '../../forms/messages.ts';
 import { defaultPhoneValue, type PhoneValue } from '../../lib/countries/phone-countries.ts';
-import type { FormBuilderContent, FormBuilderField } from './form-builder-content.ts';
+import type { FormBuilderContent, FormBuilderField } from '../../cms/schemas/form-builder-content.ts';
 import { getPageFields, type FormDefinition, type FormValues } from './form-definition.ts';
 
-export {
-  formBuilderContentSchema,
-  formBuilderFieldKinds,
-  formBuilderFieldSchema,
-} from './form-builder-content.ts';
-export type { FormBuilderContent, FormBuilderField } from './form-builder-content.ts';
+export { formBuilderContentSchema } from '../../cms/schemas/form-builder-content.ts';
+export type { FormBuilderContent, FormBuilderField } from '../../cms/schemas/form-builder-content.ts';
 
 /** Form-value key of a phone field's country code. */
 export function getPhoneCodeKey(name: string): string {
@@ -26,8 +32,9 @@ function getFieldRule(field: FormBuilderField): z.ZodType {
   const max = limits.formBuilderFieldValue;
   switch (field.kind) {
     case 'text':
-    case 'textarea':
       return field.required ? requiredText(max) : optionalText(max);
+    case 'textarea':
+      return field.required ? requiredMultiLineText(max) : optionalMultiLineText(max);
     case 'checkbox':
       return field.required ? ticked() : z.boolean();
     case 'select': {
@@ -36,6 +43,10 @@ function getFieldRule(field: FormBuilderField): z.ZodType {
       });
       return z.string().pipe(field.required ? choice : z.union([z.literal(''), choice]));
     }
+    case 'email':
+      return field.required
+        ? email(messages.invalidEmail)
+        : z.union([z.literal(''), email(messages.invalidEmail)], { error: messages.invalidEmail });
     case 'phone':
       return field.required ? phone() : z.union([z.literal(''), phone()], { error: messages.invalidPhone });
   }
@@ -53,7 +64,14 @@ export function createFormBuilderDefinition(content: FormBuilderContent): FormDe
       defaults[getPhoneCodeKey(field.name)] = { ...defaultPhoneValue };
     }
   }
-  const schema = z.object(shape) as unknown as z.ZodType<FormValues, FormValues>;
+  // Each phone number must be valid for its own country code (the shared rule, as on the server).
+  const schema = content.fields
+    .filter((field) => field.kind === 'phone')
+    .reduce(
+      (refined, field) =>
+        refinePhoneNumber(refined, { code: getPhoneCodeKey(field.name), number: field.name }),
+      z.object(shape) as z.ZodType<object>,
+    ) as unknown as z.ZodType<FormValues, FormValues>;
   return {
     id: `form-builder-${content.formId}`,
     schema,
@@ -75,7 +93,8 @@ export function createFormBuilderDefinition(content: FormBuilderContent): FormDe
         body: { formId: content.formId, fields, ...getPageFields(context) },
       };
     },
-    fieldNames: {},
+    // The server names a refused field `fields.{name}`.
+    fieldNames: Object.fromEntries(content.fields.map((field) => [`fields.${field.name}`, field.name])),
     success: 'form-builder-success',
     event: 'form_builder_sent',
   };

@@ -46,8 +46,6 @@ export interface FormDefinition<
   /** Wire names of a `ValidationError` mapped back to form field names (when they differ). */
   fieldNames: Readonly<Record<string, string>>;
   success: ModalName;
-  /** The success modal after a visible challenge, when it differs (SPEC section 4: contact us). */
-  challengeSuccess?: ModalName;
   /** Analytics event pushed after a success. */
   event: string;
 }

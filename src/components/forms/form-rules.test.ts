@@ -53,9 +53,16 @@ describe('validation rules (SPEC section 5)', () => {
     expect(codes(simpleContactForm, { ...person, ...confirmations, firstName: 'x'.repeat(32) })).toEqual({});
   });
 
-  it('takes phones of 2 to 32 characters, 4 to 32 for complaints', () => {
-    expect(codes(smsForm, { phoneCode: phone.phoneCode, phone: '1' })).toEqual({ phone: 'invalid-phone' });
-    expect(codes(smsForm, { phoneCode: phone.phoneCode, phone: '12' })).toEqual({});
+  it('takes valid numbers of the chosen country (libphonenumber), trimmed, within 32 characters', () => {
+    for (const number of ['1', ' 1', '12', '170', '0000 000000'])
+      expect(codes(smsForm, { phoneCode: phone.phoneCode, phone: number }), number).toEqual({
+        phone: 'invalid-phone',
+      });
+    expect(codes(smsForm, { phoneCode: phone.phoneCode, phone: ' 170 1234567 ' })).toEqual({});
+    // The same digits are no number in another country.
+    expect(codes(smsForm, { phoneCode: { alphaCode: 'CH', code: '41' }, phone: '170 1234567' })).toEqual({
+      phone: 'invalid-phone',
+    });
     const complaint = {
       ...complaintForm.defaultValues,
       ...person,
@@ -67,9 +74,11 @@ describe('validation rules (SPEC section 5)', () => {
       isTermsAccepted: true,
     };
     expect(codes(complaintForm, { ...complaint, phone: '123' })).toEqual({ phone: 'invalid-phone' });
-    expect(codes(complaintForm, { ...complaint, phone: '1234' })).toEqual({});
+    expect(codes(complaintForm, { ...complaint, phone: '79 123 45 67' })).toEqual({});
     // The dial code is sent in front of the number, so the whole must fit the 32 characters.
-    expect(codes(complaintForm, { ...complaint, phone: '1'.repeat(30) })).toEqual({ phone: 'invalid-phone' });
+    const spaced = (length: number) => `79${' '.repeat(length - 11)}123 45 67`;
+    expect(codes(complaintForm, { ...complaint, phone: spaced(29) })).toEqual({});
+    expect(codes(complaintForm, { ...complaint, phone: spaced(30) })).toEqual({ phone: 'invalid-phone' });
   });
 
   it('requires a complaint subject from the list', () => {
@@ -79,7 +88,7 @@ describe('validation rules (SPEC section 5)', () => {
       address: 'a',
       postalCode: '1',
       city: 'c',
-      phone: '1234',
+      phone: '79 123 45 67',
       message: 'm',
       isTermsAccepted: true,
     };

@@ -3,7 +3,7 @@
  * (the server validates the payloads with the same rules), under the field names of SPEC section 3.
  */
 import type { z } from 'zod';
-import { email, phone, phoneCode, requiredText, ticked } from '../../forms/fields.ts';
+import { email, isValidPhone, phone, phoneCode, requiredText, ticked } from '../../forms/fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { messages } from '../../forms/messages.ts';
 import { defaultPhoneValue, type PhoneValue } from '../../lib/countries/phone-countries.ts';
@@ -43,20 +43,17 @@ export function joinPhone(value: PhoneValue, number: string): string {
 }
 
 /**
- * Adds the rule that the joined phone (code, space, number) fits the API's 32 characters; runs even
- * when other fields are invalid, so every message shows at once.
+ * Adds the phone rules that need both fields: the joined phone (code, space, number) fits the
+ * API's 32 characters, and the number is a valid one of the chosen country (libphonenumber).
+ * Runs even when other fields are invalid, so every message shows at once.
  */
-export function refineJoinedPhoneLength<T extends z.ZodType<{ phoneCode: PhoneValue; phone: string }>>(
-  schema: T,
-): T {
+export function refinePhone<T extends z.ZodType<{ phoneCode: PhoneValue; phone: string }>>(schema: T): T {
   return schema.refine(
     (values) => {
       const { phoneCode: code, phone: number } = values as Partial<{ phoneCode: PhoneValue; phone: string }>;
-      return (
-        typeof number !== 'string' ||
-        typeof code?.code !== 'string' ||
-        joinPhone(code, number).length <= limits.phone
-      );
+      if (typeof number !== 'string' || typeof code?.code !== 'string') return true;
+      const trimmed = number.trim();
+      return joinPhone(code, trimmed).length <= limits.phone && isValidPhone(code.code, trimmed);
     },
     { path: ['phone'], error: messages.invalidPhone, when: () => true },
   ) as unknown as T;

@@ -1,16 +1,16 @@
 /** Complaint, SMS app link, lost card and financial report request (SPEC sections 3 and 7). */
 import { z } from 'zod';
-import { dateOfBirth, optionalText, requiredText, ticked } from '../../forms/fields.ts';
+import {
+  dateOfBirth,
+  optionalText,
+  requiredMultiLineText,
+  requiredText,
+  ticked,
+} from '../../forms/fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { messages } from '../../forms/messages.ts';
 import { getPageFields, personFieldNames, readContentText, type FormDefinition } from './form-definition.ts';
-import {
-  joinPhone,
-  personDefaults,
-  personFields,
-  phoneFields,
-  refineJoinedPhoneLength,
-} from './schema-parts.ts';
+import { joinPhone, personDefaults, personFields, phoneFields, refinePhone } from './schema-parts.ts';
 
 /** Complaint subjects, sent as these stable values whatever the page's language. */
 export const complaintSubjects = [
@@ -25,7 +25,7 @@ export const complaintSubjects = [
   'other',
 ] as const;
 
-const complaintSchema = refineJoinedPhoneLength(
+const complaintSchema = refinePhone(
   z.object({
     firstName: requiredText(limits.firstName),
     lastName: requiredText(limits.lastName),
@@ -38,7 +38,7 @@ const complaintSchema = refineJoinedPhoneLength(
       .string({ error: messages.invalidService })
       .pipe(z.enum(complaintSubjects, { error: messages.invalidService })),
     company: optionalText(limits.company),
-    message: requiredText(limits.message),
+    message: requiredMultiLineText(limits.message),
     isTermsAccepted: ticked(),
   }),
 );
@@ -88,7 +88,7 @@ export const complaintForm: FormDefinition<typeof complaintSchema> = {
   event: 'complaint_sent',
 };
 
-const smsSchema = refineJoinedPhoneLength(z.object(phoneFields()));
+const smsSchema = refinePhone(z.object(phoneFields()));
 
 /** SMS with the app download link; the country list is Switzerland and its neighbours. */
 export const smsForm: FormDefinition<typeof smsSchema> = {
@@ -105,17 +105,19 @@ export const smsForm: FormDefinition<typeof smsSchema> = {
   event: 'sms_app_link_sent',
 };
 
-const lostCardSchema = z.object({
-  firstName: personFields.firstName,
-  lastName: personFields.lastName,
-  ...phoneFields(),
-  dateOfBirth: dateOfBirth(),
-  cardLastDigits: z
-    .string({ error: messages.invalidField })
-    .trim()
-    .regex(/^(\d{4})?$/, { error: messages.invalidField }),
-  isBlockConfirmed: ticked(),
-});
+const lostCardSchema = refinePhone(
+  z.object({
+    firstName: personFields.firstName,
+    lastName: personFields.lastName,
+    ...phoneFields(),
+    dateOfBirth: dateOfBirth(),
+    cardLastDigits: z
+      .string({ error: messages.invalidField })
+      .trim()
+      .regex(/^(\d{4})?$/, { error: messages.invalidField }),
+    isBlockConfirmed: ticked(),
+  }),
+);
 
 /** Lost or stolen card: the bank blocks it and calls back on the number given. */
 export const lostCardForm: FormDefinition<typeof lostCardSchema> = {

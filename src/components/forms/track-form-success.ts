@@ -1,5 +1,5 @@
 import { pushEvent } from '../../lib/analytics.ts';
-import { hasNonNecessaryConsent } from '../../scripts/consent-state.ts';
+import { hasNonNecessaryConsent } from '../../browser/consent-state.ts';
 
 /**
  * Pushes a form's success event through the consent-gated analytics helper: production builds only

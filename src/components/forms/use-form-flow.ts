@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError, isAbortError, notEnoughScoresErrorName } from '../../forms/client/api-error.ts';
-import { createIdempotencyKey, postJson, type SubmissionValue } from '../../forms/client/api-client.ts';
+import { createIdempotencyKey, postForm } from '../../forms/client/api-client.ts';
 import { getVerificationFields } from '../../forms/client/verification.ts';
 import type { ModalData } from '../modals/modal-data.ts';
 import { dispatchModal } from '../modals/modal-store.ts';
@@ -58,19 +58,16 @@ export function useFormFlow(
           signal: current.signal,
           v2Token,
         });
-        const value = await postJson<SubmissionValue>(
-          request.path,
-          { ...request.body, ...verification },
-          { signal: current.signal, idempotencyKey },
-        );
+        const value = await postForm(request.path, { ...request.body, ...verification }, data.formIds, {
+          signal: current.signal,
+          idempotencyKey,
+        });
         reset();
         setState({ status: 'idle' });
         trackFormSuccess(definition.event, definition.id, data.isProduction);
-        const modal =
-          v2Token && definition.challengeSuccess ? definition.challengeSuccess : definition.success;
         dispatchModal({
           type: 'success',
-          modal,
+          modal: definition.success,
           content: { reference: value.reference, form: definition.id },
         });
       } catch (error) {

@@ -1,3 +1,4 @@
+import { qrDefaults } from '../../lib/qr-defaults.ts';
 import { SmsForm } from '../forms/SmsForm.tsx';
 import type { ModalContent } from './modal-store.ts';
 import { useModalData, useT } from './ModalDataContext.tsx';
@@ -12,7 +13,12 @@ export function DownloadAppBody({ content }: { content: ModalContent | undefined
   return (
     <div className="download-app">
       <figure className="download-app__qr">
-        <img src={qrCode} alt={t('modal.download-app.qrAlt')} width={176} height={176} />
+        <img
+          src={qrCode}
+          alt={t('modal.download-app.qrAlt')}
+          width={qrDefaults.size}
+          height={qrDefaults.size}
+        />
         <figcaption>{t('modal.download-app.qrCaption')}</figcaption>
       </figure>
       <div>
@@ -22,5 +28,3 @@ export function DownloadAppBody({ content }: { content: ModalContent | undefined
     </div>
   );
 }
-
-export default DownloadAppBody;

@@ -22,5 +22,3 @@ export function MessageBody({ text, reference, onClose }: MessageBodyProps) {
     </>
   );
 }
-
-export default MessageBody;

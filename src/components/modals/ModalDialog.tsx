@@ -132,5 +132,3 @@ export function ModalDialog({
     </dialog>
   );
 }
-
-export default ModalDialog;

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import type { ModalData } from './modal-data.ts';
 import type { ModalName } from './modal-names.ts';
 import { $modal, closeModal, type ModalContent } from './modal-store.ts';
-import { modalViews } from './modal-views.ts';
+import { formSuccessTexts, modalViews } from './modal-views.ts';
 import { MessageBody } from './MessageBody.tsx';
 import { ModalDataProvider, useT } from './ModalDataContext.tsx';
 import { ModalDialog } from './ModalDialog.tsx';
@@ -44,23 +44,21 @@ function OpenModal({ name, content }: { name: ModalName; content: ModalContent |
       </ModalDialog>
     );
   }
-  // A complaint's success names its reference number, which the visitor quotes later.
-  const isComplaint = name === 'success' && content?.['form'] === 'complaint';
+  // The shared success modal says what the sending form did; a complaint's names its reference
+  // number, which the visitor quotes later.
+  const form = name === 'success' && typeof content?.['form'] === 'string' ? content['form'] : undefined;
+  const texts = (form && formSuccessTexts[form]) || view;
   const reference =
-    isComplaint && typeof content['reference'] === 'string' ? content['reference'] : undefined;
+    form === 'complaint' && typeof content?.['reference'] === 'string' ? content['reference'] : undefined;
   return (
     <ModalDialog
       name={name}
       size="message"
-      title={t(isComplaint ? 'complaint.successTitle' : view.title)}
+      title={t(texts.title)}
       closeLabel={t('modal.close')}
       onClose={closeModal}
     >
-      <MessageBody
-        text={t(isComplaint ? 'complaint.successText' : view.text)}
-        reference={reference}
-        onClose={closeModal}
-      />
+      <MessageBody text={t(texts.text)} reference={reference} onClose={closeModal} />
     </ModalDialog>
   );
 }
@@ -81,5 +79,3 @@ export function ModalRoot({ data }: { data: ModalData }) {
     </ModalDataProvider>
   );
 }
-
-export default ModalRoot;

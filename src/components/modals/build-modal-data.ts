@@ -9,6 +9,7 @@ import type { Language } from '../../i18n/languages.ts';
 import { pickStrings } from '../../i18n/translate.ts';
 import { getLocalizedPath } from '../../lib/links.ts';
 import { qrDefaults } from '../../lib/qr-defaults.ts';
+import { appStorePath } from './app-store.ts';
 import {
   modalStringPrefixes,
   type ModalData,
@@ -70,9 +71,12 @@ export interface ModalDataOptions {
   env?: Env;
 }
 
-/** The app download address of `lang`, which the QR code encodes. */
+/**
+ * The app download address of `lang`, which the QR code encodes: the store page, which sends a
+ * phone on to the App Store or Google Play (a phone scans the code, so a store is what it needs).
+ */
 export function getAppDownloadUrl(lang: Language, siteUrl: string): string {
-  return new URL(getLocalizedPath('/get-app', lang), siteUrl).href;
+  return new URL(getLocalizedPath(appStorePath, lang), siteUrl).href;
 }
 
 /**

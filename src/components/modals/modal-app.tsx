@@ -3,15 +3,25 @@
  * loader imports this module when a modal first opens or an inline form is first reached for.
  */
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { prepareVerification } from '../../forms/client/verification.ts';
 import { InitialValuesContext, readTypedValues } from '../forms/initial-values-context.ts';
 import { InlineFormBody } from '../forms/InlineFormBody.tsx';
-import { isInlineFormKind } from '../forms/inline-form-kinds.ts';
+import { isInlineFormKind } from '../../cms/schemas/inline-form-kinds.ts';
 import { modalMountId, readModalData, type ModalData } from './modal-data.ts';
 import { ModalDataProvider } from './ModalDataContext.tsx';
 import { ModalRoot } from './ModalRoot.tsx';
 import { watchModalFocus } from './use-modal-page-effects.ts';
 
 export { openModal, closeModal } from './modal-store.ts';
+
+/**
+ * Called when a visitor shows intent (a pointer over, the focus on a trigger or a page form):
+ * the proof of work of the first request starts now, in a worker, so the click finds it solved.
+ */
+export function warmUp(): void {
+  const data = getPageData();
+  if (data) prepareVerification(data.verification);
+}
 
 let root: Root | undefined;
 let pageData: ModalData | undefined;

@@ -1,6 +1,7 @@
 import type { FormIdKind } from '../../forms/form-ids.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { StringKey } from '../../i18n/translate.ts';
+import type { VerificationConfig } from '../../forms/client/verification.ts';
 
 /** The id of the JSON element the layout writes and the modals read. */
 export const modalDataElementId = 'velora-modal-data';
@@ -25,14 +26,7 @@ export type ModalStringKey = Extract<StringKey, `${(typeof modalStringPrefixes)[
 /** The strings shipped to the browser, by key. */
 export type ModalStrings = Partial<Record<ModalStringKey, string>>;
 
-/** Which human verification the forms run (DESIGN.md decision 9), with the reCAPTCHA site keys. */
-export interface VerificationConfig {
-  provider: 'altcha' | 'recaptcha' | 'off';
-  /** reCAPTCHA v3 site key (invisible check). */
-  recaptchaSiteKey?: string | undefined;
-  /** reCAPTCHA v2 site key (visible challenge). */
-  recaptchaV2SiteKey?: string | undefined;
-}
+export type { VerificationConfig };
 
 /**
  * Everything the modals and forms need from the build, written once per page into a

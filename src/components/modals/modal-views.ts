@@ -57,6 +57,16 @@ const message = (name: string): MessageModalView => ({
 });
 
 /**
+ * What the shared `success` modal says for each form that opens it, so it tells what happened:
+ * a message sent, a sign-up registered, a complaint received (never a call booked).
+ */
+export const formSuccessTexts: Readonly<Record<string, { title: ModalStringKey; text: ModalStringKey }>> = {
+  'contact-us': { title: 'modal.success.contact-us.title', text: 'modal.success.contact-us.text' },
+  shewealth: { title: 'modal.success.shewealth.title', text: 'modal.success.shewealth.text' },
+  complaint: { title: 'complaint.successTitle', text: 'complaint.successText' },
+};
+
+/**
  * What each modal shows. `cookies-settings` is the site chrome's own dialog (opened by the loader),
  * so it is not drawn here.
  */

@@ -12,7 +12,7 @@ export interface CookieConsentProps {
 
 /**
  * The cookie banner and its settings dialog (SPEC section 2, "Cookie banner and settings"), both
- * hidden until src/scripts/cookie-banner.ts shows them. Placed first in the page so keyboard and
+ * hidden until src/browser/cookie-banner.ts shows them. Placed first in the page so keyboard and
  * screen-reader users meet it first; on screen it sits at the bottom. Refusing ("Necessary only")
  * is one click, like accepting.
  */

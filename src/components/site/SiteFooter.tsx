@@ -4,7 +4,7 @@ import { RichText } from '../content/rich-text/RichText.tsx';
 import { getButtonClassName } from '../ui/button-class.ts';
 import { buildFooterGroups } from './site-links.ts';
 import SocialLinks from './SocialLinks.tsx';
-import StoreBadges from './StoreBadges.tsx';
+import { StoreBadges } from './StoreBadges.tsx';
 import './SiteFooter.css';
 
 /** `text` split so that `token` is a part of its own: ("© {year} X", "{year}") -> ["© ", "{year}", " X"]. */

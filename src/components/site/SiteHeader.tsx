@@ -16,7 +16,7 @@ import './MobileMenu.css';
  * The site header (SPEC section 2): the optional notification bar, then a sticky bar with the logo,
  * the CMS navigation, the language switcher and the download-app button. When the navigation leaves
  * less than 200 px before the button, the bar collapses to a hamburger that opens {@link MobileMenu}.
- * Static HTML; src/scripts/ adds the behaviour.
+ * Static HTML; src/browser/ adds the behaviour.
  */
 export default function SiteHeader({ entry, content }: PageProps) {
   const { lang, path } = entry;

@@ -3,7 +3,7 @@ import { getTranslator } from '../../i18n/translate.ts';
 import { CloseIcon, SearchIcon } from './icons.tsx';
 import './SiteSearch.css';
 
-/** The header's search button; `/` and Ctrl/⌘+K open the same dialog (src/scripts/search-trigger.ts). */
+/** The header's search button; `/` and Ctrl/⌘+K open the same dialog (src/browser/search-trigger.ts). */
 export function SearchButton({ lang, className }: { lang: Language; className?: string }) {
   const t = getTranslator(lang);
   return (

@@ -6,7 +6,7 @@ import { CloseIcon } from './icons.tsx';
 import './SiteWidgets.css';
 
 /**
- * What floats over every page, all hidden until src/scripts/ shows them: the app-download banner
+ * What floats over every page, all hidden until src/browser/ shows them: the app-download banner
  * (phones only, SPEC section 2), the chat placeholder (configured with the chatbot id and provider
  * domain of the site constants) and the delayed-navigation notice.
  */

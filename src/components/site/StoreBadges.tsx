@@ -93,5 +93,3 @@ export function StoreBadges({
     </>
   );
 }
-
-export default StoreBadges;

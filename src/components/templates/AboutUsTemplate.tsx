@@ -35,5 +35,3 @@ export function AboutUsTemplate({ story, context }: TemplateProps<AboutUsContent
     </>
   );
 }
-
-export default AboutUsTemplate;

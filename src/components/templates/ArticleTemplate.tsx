@@ -32,5 +32,3 @@ export function ArticleTemplate({ story, context }: TemplateProps<ArticleContent
     </article>
   );
 }
-
-export default ArticleTemplate;

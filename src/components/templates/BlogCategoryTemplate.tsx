@@ -41,5 +41,3 @@ export function BlogCategoryTemplate({ entry, context }: { entry: PageEntry; con
     </>
   );
 }
-
-export default BlogCategoryTemplate;

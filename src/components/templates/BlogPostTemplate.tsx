@@ -77,5 +77,3 @@ export function BlogPostTemplate({ story, context }: TemplateProps<BlogPostConte
     </article>
   );
 }
-
-export default BlogPostTemplate;

@@ -49,5 +49,3 @@ export function ErrorTemplate({ entry, content }: { entry: PageEntry; content: S
     </>
   );
 }
-
-export default ErrorTemplate;

@@ -74,5 +74,3 @@ export function EventTemplate({ story, context }: TemplateProps<EventContent>) {
     </article>
   );
 }
-
-export default EventTemplate;

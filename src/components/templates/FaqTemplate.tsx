@@ -36,5 +36,3 @@ export function FaqTemplate({ story, context }: TemplateProps<FaqContent>) {
     </>
   );
 }
-
-export default FaqTemplate;

@@ -24,5 +24,3 @@ export function LegalTemplate({ story, context }: TemplateProps<LegalContent>) {
     </article>
   );
 }
-
-export default LegalTemplate;

@@ -37,5 +37,3 @@ export function LongFormLayout({ doc, context, after }: LongFormLayoutProps) {
     </div>
   );
 }
-
-export default LongFormLayout;

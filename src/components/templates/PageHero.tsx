@@ -23,5 +23,3 @@ export function PageHero({ title, subtitle, eyebrow, children }: PageHeroProps) 
     </header>
   );
 }
-
-export default PageHero;

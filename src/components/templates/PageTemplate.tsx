@@ -17,5 +17,3 @@ export function PageTemplate({ story, context }: TemplateProps<PageContent | Abo
     </>
   );
 }
-
-export default PageTemplate;

@@ -50,5 +50,3 @@ export function PerkTemplate({ story, context }: TemplateProps<PerkContent>) {
     </article>
   );
 }
-
-export default PerkTemplate;

@@ -15,5 +15,3 @@ export type ButtonProps = ComponentProps<'button'> & ButtonStyleProps;
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={getButtonClassName(variant, size, className)} {...props} />;
 }
-
-export default Button;

@@ -19,5 +19,3 @@ export function ButtonLink({ variant, size, className, children, ...props }: But
     </a>
   );
 }
-
-export default ButtonLink;

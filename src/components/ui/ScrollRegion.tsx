@@ -45,5 +45,3 @@ export function ScrollRegion({
     </div>
   );
 }
-
-export default ScrollRegion;

@@ -46,6 +46,36 @@ export async function solveAltchaChallenge(
 }
 
 /**
+ * Solves the challenge in a Web Worker (issue 16: never on the main thread), or on this thread
+ * where workers do not exist (tests in Node) or the worker fails to start.
+ */
+export function solveInWorker(challenge: AltchaChallenge, signal?: AbortSignal): Promise<number | undefined> {
+  if (typeof Worker !== 'function') return solveAltchaChallenge(challenge, signal);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./altcha-worker.ts', import.meta.url), { type: 'module' });
+    const finish = () => {
+      worker.terminate();
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      finish();
+      reject(abortError());
+    };
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort);
+    worker.addEventListener('message', (event: MessageEvent<number | null>) => {
+      finish();
+      resolve(event.data ?? undefined);
+    });
+    worker.addEventListener('error', () => {
+      finish();
+      solveAltchaChallenge(challenge, signal).then(resolve, reject);
+    });
+    worker.postMessage(challenge);
+  });
+}
+
+/**
  * Fetches a challenge, solves it and gives the base64 JSON payload the server verifies as `rt`.
  * The visitor sees only the form's loading state meanwhile.
  */
@@ -66,7 +96,7 @@ export async function getAltchaPayload(
       response.status,
     );
   const challenge = (await response.json()) as AltchaChallenge;
-  const number = await solveAltchaChallenge(challenge, options.signal);
+  const number = await solveInWorker(challenge, options.signal);
   if (number === undefined)
     throw new ApiError('VerificationError', 'The verification challenge could not be solved.', 0);
   const payload = {

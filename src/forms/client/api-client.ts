@@ -1,4 +1,9 @@
+import { findFormEndpoint } from '../endpoints.ts';
+import { formIdKinds, type FormIdKind } from '../form-ids.ts';
+import { payloadSchemas } from '../payloads.ts';
 import { createSignatureHeaders } from '../signing.ts';
+import { validatePayload } from '../validate.ts';
+import { ApiError } from './api-error.ts';
 import { checkResponse } from './check-response.ts';
 
 const env = import.meta.env as Readonly<Record<string, string | undefined>>;
@@ -49,4 +54,24 @@ export async function postJson<T>(path: string, body: unknown, options: PostOpti
 export function createIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POSTs a form's body after checking it with the very payload schema the server validates with
+ * (`payloads.ts` through `validate.ts`): a body the server would refuse is refused here with the
+ * same `ValidationError` and field codes, without a round trip. `formIds` are the page's own form
+ * ids, which tell a contact from a subscribe form on `/api/contact/{formId}`.
+ */
+export async function postForm(
+  path: string,
+  body: Record<string, unknown>,
+  formIds: Readonly<Record<FormIdKind, string>>,
+  options: PostOptions = {},
+): Promise<SubmissionValue> {
+  const endpoint = findFormEndpoint(path, (formId) => formIdKinds.find((kind) => formIds[kind] === formId));
+  if (!endpoint || 'unknownFormId' in endpoint)
+    throw new Error(`${path} is not a form endpoint of this page`);
+  const outcome = validatePayload(payloadSchemas[endpoint.formType], body);
+  if (!outcome.ok) throw new ApiError('ValidationError', 'The form has invalid fields.', 400, outcome.fields);
+  return postJson<SubmissionValue>(path, body, options);
 }

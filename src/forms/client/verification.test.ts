@@ -26,7 +26,7 @@ describe('verification fields', () => {
     prepareVerification({ provider: 'altcha' });
     expect(calls).toEqual(['/api/verification/challenge']);
     const first = await getVerificationFields({ provider: 'altcha' }, 'subscribe');
-    expect(first).toEqual({ rt: expect.any(String), rt_action: 'subscribe' });
+    expect(first).toEqual({ rt: expect.any(String), rt_action: 'subscribe', rt_version: 'v3' });
     expect(calls).toHaveLength(1);
     const second = await getVerificationFields({ provider: 'altcha' }, 'subscribe');
     expect(calls).toHaveLength(2);

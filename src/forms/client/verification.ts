@@ -1,6 +1,14 @@
-import type { VerificationConfig } from '../../components/modals/modal-data.ts';
 import { getAltchaPayload } from './altcha-client.ts';
 import { executeRecaptcha, loadRecaptcha } from './recaptcha-client.ts';
+
+/** Which human verification the forms run (DESIGN.md decision 9), with the reCAPTCHA site keys. */
+export interface VerificationConfig {
+  provider: 'altcha' | 'recaptcha' | 'off';
+  /** reCAPTCHA v3 site key (invisible check). */
+  recaptchaSiteKey?: string | undefined;
+  /** reCAPTCHA v2 site key (visible challenge). */
+  recaptchaV2SiteKey?: string | undefined;
+}
 
 /** The human-verification fields every form request carries (SPEC section 7). */
 export interface VerificationFields {
@@ -22,7 +30,9 @@ export async function getVerificationFields(
   if (options.v2Token) return { rt: options.v2Token, rt_action: action, rt_version: 'v2' };
   switch (config.provider) {
     case 'altcha':
-      return { rt: await takeAltchaPayload(options.signal), rt_action: action };
+      // ALTCHA is the invisible tier, like reCAPTCHA v3: SPEC section 7 lists rt_version on every
+      // verified request, so it goes with the proof of work too.
+      return { rt: await takeAltchaPayload(options.signal), rt_action: action, rt_version: 'v3' };
     case 'recaptcha':
       return {
         rt: await executeRecaptcha(config.recaptchaSiteKey, action),
@@ -66,6 +76,3 @@ export function prepareVerification(config: VerificationConfig): void {
     prepared = { payload, at: Date.now() };
   }
 }
-
-/** Former name of {@link prepareVerification}, kept for the booking flow that calls it on open. */
-export const preloadVerification = prepareVerification;

@@ -1,4 +1,4 @@
-import { languages } from '../../i18n/languages.ts';
+import { languages } from '../languages.ts';
 import { loadCountryReference } from './country-reference.ts';
 import type { PhoneCountry } from './phone-countries.ts';
 

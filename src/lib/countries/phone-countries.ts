@@ -1,4 +1,4 @@
-import { defaultLanguage, toLanguage, type Language } from '../../i18n/languages.ts';
+import { defaultLanguage, toLanguage, type Language } from '../languages.ts';
 import { loadCountryReference, type CountryReferenceRecord, type CountryScope } from './country-reference.ts';
 
 /** One entry of the phone field's country list (SPEC section 3, "Country entry"). */

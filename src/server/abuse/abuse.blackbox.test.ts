@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examplePaths, examplePayloads } from '../../forms/examples.ts';
+import { examplePaths, examplePayloads } from '../../../test/support/form-examples.ts';
 import {
   appointmentBody,
   getFirstService,

@@ -3,7 +3,7 @@ import { createTestApiFor, createTestLogger } from '../../../test/support/test-a
 import type { CancelHandler, CancelRequest } from '../booking/cancel-booking.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { createOffVerifier } from '../verification/off.ts';
 import { jsonResponse } from './responses.ts';
 

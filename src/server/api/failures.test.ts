@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examplePaths, examplePayloads } from '../../forms/examples.ts';
+import { examplePaths, examplePayloads } from '../../../test/support/form-examples.ts';
 import { createTestApi } from '../../../test/support/test-api.ts';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 
 /** An error as the database layer throws it when a statement cannot be served in time. */
 class DatabaseUnavailableError extends Error {

@@ -11,7 +11,7 @@ import { assertSameRequest, readIdempotencyKey } from './idempotency.ts';
 import { parseJsonObject } from './json-body.ts';
 import { sendJson } from './reply.ts';
 import type { SubmissionStore } from './submissions.ts';
-import { validatePayload } from './validate.ts';
+import { validatePayload } from '../../forms/validate.ts';
 import { verifyHuman } from './verify-human.ts';
 
 /** Body fields that are not form data: verification and page context, kept out of `payload`. */

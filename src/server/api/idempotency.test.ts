@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examplePaths, examplePayloads } from '../../forms/examples.ts';
+import { examplePaths, examplePayloads } from '../../../test/support/form-examples.ts';
 import { createTestApi, type TestApi } from '../../../test/support/test-api.ts';
 import { bookingBody, createTestBookingApi } from '../../../test/support/test-booking-api.ts';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { hashRequest } from './idempotency.ts';
 
 const path = examplePaths.contact;

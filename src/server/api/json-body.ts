@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './api-error.ts';
 import { contextOf } from './context.ts';
-import { isJsonObject } from './validate.ts';
+import { isJsonObject } from '../../forms/validate.ts';
 
 /**
  * The body step: every body of the API is read as text, up to the route's `bodyLimit` (an

@@ -4,12 +4,12 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examplePaths } from '../../forms/examples.ts';
+import { examplePaths } from '../../../test/support/form-examples.ts';
 import { bodyOf, rawExchange, statusOf } from '../../../test/support/raw-http.ts';
 import { createTestLogger, signatureHeaders } from '../../../test/support/test-api.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { createOffVerifier } from '../verification/off.ts';
 import { registerApi } from './api-plugin.ts';
 

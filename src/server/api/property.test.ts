@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examplePaths, examplePayloads } from '../../forms/examples.ts';
+import { examplePaths, examplePayloads } from '../../../test/support/form-examples.ts';
 import { formTypes, type FormType } from '../../forms/payloads.ts';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { createTestApi, type TestApi } from '../../../test/support/test-api.ts';
 
 const runs = Number(process.env['PROPERTY_RUNS'] ?? 5000);

@@ -45,15 +45,3 @@ export type ApiErrorName =
   | 'IdempotencyKeyReused'
   | 'InternalError'
   | 'ServiceUnavailable';
-
-/** `{ errorName, message, fields? }` with the status that fits. */
-export function errorResponse(
-  status: number,
-  errorName: ApiErrorName,
-  message: string,
-  requestId: string,
-  options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
-): ApiResponse {
-  const body = options.fields ? { errorName, message, fields: options.fields } : { errorName, message };
-  return jsonResponse(status, body, requestId, options.headers);
-}

@@ -3,11 +3,11 @@
  * case per endpoint, answered 400 ValidationError with the field's message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examplePaths, examplePayloads } from '../../forms/examples.ts';
+import { examplePaths, examplePayloads } from '../../../test/support/form-examples.ts';
 import { limits } from '../../forms/limits.ts';
 import type { FormType } from '../../forms/payloads.ts';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { createTestApi, type TestApi } from '../../../test/support/test-api.ts';
 
 type Case = [field: string, value: unknown, message: string];
@@ -22,8 +22,11 @@ const nameCases = (first: string, last: string): Case[] => [
   [first, '   ', 'invalid-field'],
   [first, missing, 'invalid-field'],
   [first, 42, 'invalid-field'],
-  [first, 'An\u0000na', 'invalid-field'],
-  [first, 'An\ud800na', 'invalid-field'],
+  [first, 'An\u0000na', 'invalid-characters'],
+  [first, 'An\ud800na', 'invalid-characters'],
+  [first, 'Anna\r\nBcc: x', 'invalid-characters'],
+  [first, '\u202Eanna', 'invalid-characters'],
+  [first, 'Anna\u0085', 'invalid-characters'],
   [last, long(limits.lastName + 1), 'invalid-field'],
   [last, '', 'invalid-field'],
 ];
@@ -226,19 +229,20 @@ describe('validation rules per endpoint', () => {
       company: long(limits.company),
       service: long(limits.service),
       message: long(limits.message),
-      phone: digits(limits.phone),
+      // A valid number, spaced out to the 32 characters.
+      phone: `41 79${' '.repeat(limits.phone - 14)}123 45 67`,
     };
     expect((await t.send({ path: examplePaths.complaint, body })).status).toBe(201);
     const contact = {
       ...examplePayloads.contact,
       how_did_you_hear_about_us: long(limits.howDidYouHear),
-      phone: digits(limits.phoneMin),
+      phone: '79 123 45 67',
       location: long(limits.location),
       title: long(limits.title),
     };
     expect((await t.send({ path: examplePaths.contact, body: contact })).status).toBe(201);
-    const complaintShortest = { ...examplePayloads.complaint, phone: digits(limits.complaintPhoneMin) };
-    expect((await t.send({ path: examplePaths.complaint, body: complaintShortest })).status).toBe(201);
+    const tooShort = { ...examplePayloads.complaint, phone: digits(limits.complaintPhoneMin - 1) };
+    expect((await t.send({ path: examplePaths.complaint, body: tooShort })).status).toBe(400);
   });
 
   it('reports every invalid field at once', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTimeSlots } from '../../lib/booking/slots.ts';
 import type { StaffAvailability } from '../../lib/booking/types.ts';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import type { Verifier } from '../verification/types.ts';
 import { createBookingSink } from './booking-sink.ts';
 import { bookingBody, createTestBookingApi, testNow } from '../../../test/support/test-booking-api.ts';

@@ -1,54 +1,22 @@
-import type { AbuseConfig } from '../abuse/abuse-config.ts';
 import { bookingActions, bookingErrorNames, businessesPayload } from '../../forms/booking.ts';
-import type { IdempotencyKey } from '../api/idempotency.ts';
 import { jsonResponse } from '../api/responses.ts';
-import type { ApiRequestInfo, ApiResponse } from '../api/types.ts';
-import { validatePayload } from '../api/validate.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/db.ts';
-import type { Logger } from '../logger.ts';
+import type { ApiResponse } from '../api/types.ts';
+import { validatePayload } from '../../forms/validate.ts';
 import { handleBookAppointment } from './book-appointment.ts';
 import { listCatalog } from './catalog.ts';
 import { BookingProviderError, BookingRequestError, SlotTakenError } from './errors.ts';
 import { handleStaffAvailability } from './staff-availability.ts';
-import type { BookingProvider } from './types.ts';
+import type { Logger } from '../logger.ts';
+import type { BookingApiOptions, BookingCall, BookingProvider } from './types.ts';
+
+export type { BookingApiOptions, BookingCall } from './types.ts';
 
 /** The three booking endpoints (SPEC section 7), by the last segment of `/api/booking/{endpoint}`. */
 export const bookingEndpoints = ['businesses', 'staff-availability', 'book-appointment'] as const;
 export type BookingEndpoint = (typeof bookingEndpoints)[number];
 
-/**
- * What a booking handler gets once the request passed the API pipeline (src/server/api:
- * Origin, Content-Type, size, signature, rate limit, body, JSON object).
- */
-export interface BookingCall {
-  body: Record<string, unknown>;
-  /** The client address (for verification). */
-  clientKey: string;
-  requestId: string;
-  request: ApiRequestInfo;
-  /** The Idempotency-Key of the request in `scope` with its request hash; throws 400 when malformed. */
-  idempotency(scope: string): IdempotencyKey | undefined;
-  /** Runs human verification for `action`; an answer to send when it fails. */
-  verify(
-    action: string,
-    body: { recaptchaToken?: string | undefined; recaptchaVersion?: 'v2' | 'v3' | undefined },
-  ): Promise<ApiResponse | undefined>;
-}
-
 /** Handles one booking call; plugged into the API pipeline (src/server/api/booking-route.ts). */
 export type BookingHandler = (call: BookingCall, endpoint: BookingEndpoint) => Promise<ApiResponse>;
-
-/** Options of `createBookingApi`. */
-export interface BookingApiOptions {
-  config: Config;
-  db: Db;
-  provider: BookingProvider;
-  logger: Logger;
-  now?: () => number;
-  /** Per-person and per-client booking limits (src/server/abuse); from the environment when absent. */
-  abuse?: AbuseConfig;
-}
 
 const DAY_MS = 86_400_000;
 /** Every instant the booking API takes lies within a year of now (years 0000 or 9999 are refused 400). */

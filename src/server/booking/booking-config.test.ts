@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBookingConfig, parseBookingConfig, pickText } from './booking-config.ts';
 import { BookingConfigError } from './errors.ts';
 import { loadBookingSettings } from './booking-settings.ts';
-import { createTestBookingConfig } from './test-booking-config.ts';
+import { createTestBookingConfig } from '../../../test/support/test-booking-config.ts';
 
 const problemsOf = (run: () => unknown): readonly string[] => {
   try {

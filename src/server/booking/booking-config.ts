@@ -102,7 +102,6 @@ const schema = z.strictObject({
 
 export type BookingConfig = z.output<typeof schema>;
 export type BookingConfigBusiness = BookingConfig['businesses'][number];
-export type BookingConfigService = BookingConfigBusiness['services'][number];
 export type BookingConfigStaff = BookingConfig['staff'][number];
 export type Weekday = keyof BookingConfigStaff['workingHours'];
 export type LocalizedText = z.output<typeof localized>;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, createTestBookingApi } from '../../../test/support/test-booking-api.ts';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 
 const calendar = {
   businessId: 'biz-a',

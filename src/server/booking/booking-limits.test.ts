@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { cancelAppointment, findAppointmentBySubmission } from './appointment-store.ts';
 import { bookingBody, createTestBookingApi, testNow } from '../../../test/support/test-booking-api.ts';
 

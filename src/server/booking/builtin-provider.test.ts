@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { cancelAppointment, insertAppointment } from './appointment-store.ts';
 import { createBuiltinProvider } from './builtin-provider.ts';
 import { BookingRequestError, SlotTakenError } from './errors.ts';
-import { createTestBookingConfig } from './test-booking-config.ts';
+import { createTestBookingConfig } from '../../../test/support/test-booking-config.ts';
 import type { NewAppointment } from './types.ts';
 
 const config = createTestBookingConfig();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { insertAppointment, listBlockedIntervals } from './appointment-store.ts';
 import { cancelBooking, createCancelHandler, type CancelRequest } from './cancel-booking.ts';
 import { createCancelLink, loadCancelKey, signCancel, verifyCancel } from './cancel-token.ts';

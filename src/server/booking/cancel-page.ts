@@ -1,4 +1,4 @@
-import { baseSecurityHeaders } from '../http/security-headers.ts';
+import { baseSecurityHeaders } from '../../lib/security-headers.ts';
 import type { ApiResponse } from '../api/types.ts';
 import { getBookingTexts } from './booking-texts.ts';
 import type { CancelOutcome } from './cancel-booking.ts';

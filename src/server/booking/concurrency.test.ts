@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { bookingBody, createTestBookingApi } from '../../../test/support/test-booking-api.ts';
 
 /** Counts answers by status class. */

@@ -1,13 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import type { DeliverySubmission } from '../delivery/types.ts';
 import { createBookingSink } from './booking-sink.ts';
 import { createGraphClient } from './graph-client.ts';
 import { createGraphProvider } from './graph-provider.ts';
-import { standInCredentials, startGraphStandIn, type GraphStandIn } from './graph-stand-in.ts';
+import {
+  standInCredentials,
+  startGraphStandIn,
+  type GraphStandIn,
+} from '../../../test/support/graph-stand-in.ts';
 import { bookingBody, createTestBookingApi } from '../../../test/support/test-booking-api.ts';
-import { graphBusinesses, graphServices } from './test-graph.ts';
+import { graphBusinesses, graphServices } from '../../../test/support/test-graph.ts';
 import type { BookingProvider } from './types.ts';
 
 const slot = '2026-11-23T09:00:00Z';

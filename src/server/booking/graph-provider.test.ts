@@ -5,8 +5,16 @@ import type { Db } from '../db/db.ts';
 import { BookingProviderError } from './errors.ts';
 import { createGraphClient, type GraphClientOptions } from './graph-client.ts';
 import { appointmentMarker, createGraphProvider } from './graph-provider.ts';
-import { standInCredentials, startGraphStandIn, type GraphStandIn } from './graph-stand-in.ts';
-import { graphBusinesses as businesses, graphServices as services, newAppointment } from './test-graph.ts';
+import {
+  standInCredentials,
+  startGraphStandIn,
+  type GraphStandIn,
+} from '../../../test/support/graph-stand-in.ts';
+import {
+  graphBusinesses as businesses,
+  graphServices as services,
+  newAppointment,
+} from '../../../test/support/test-graph.ts';
 
 describe('Microsoft Graph Bookings adapter (contract, against a local Graph stand-in)', () => {
   let graph: GraphStandIn;

@@ -7,8 +7,8 @@ import {
 } from '../../forms/booking.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiResponse } from '../api/types.ts';
-import { validatePayload } from '../api/validate.ts';
-import type { BookingCall } from './booking-api.ts';
+import { validatePayload } from '../../forms/validate.ts';
+import type { BookingCall } from './types.ts';
 import { findService, listCatalog } from './catalog.ts';
 import { toGraphUtc } from './compute-availability.ts';
 import { checkCalendarRange } from './date-range.ts';

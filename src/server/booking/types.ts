@@ -1,3 +1,9 @@
+import type { AbuseConfig } from '../abuse/abuse-config.ts';
+import type { IdempotencyKey } from '../api/idempotency.ts';
+import type { ApiRequestInfo, ApiResponse } from '../api/types.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import type { Logger } from '../logger.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { SchedulingPolicy, StaffAvailability } from '../../lib/booking/types.ts';
 
@@ -80,4 +86,34 @@ export interface AppointmentCustomer {
   phone: string;
   notes: string;
   language: Language;
+}
+
+/** Options of `createBookingApi`. */
+export interface BookingApiOptions {
+  config: Config;
+  db: Db;
+  provider: BookingProvider;
+  logger: Logger;
+  now?: () => number;
+  /** Per-person and per-client booking limits (src/server/abuse); from the environment when absent. */
+  abuse?: AbuseConfig;
+}
+
+/**
+ * What a booking handler gets once the request passed the API pipeline (src/server/api:
+ * Origin, Content-Type, size, signature, rate limit, body, JSON object).
+ */
+export interface BookingCall {
+  body: Record<string, unknown>;
+  /** The client address (for verification). */
+  clientKey: string;
+  requestId: string;
+  request: ApiRequestInfo;
+  /** The Idempotency-Key of the request in `scope` with its request hash; throws 400 when malformed. */
+  idempotency(scope: string): IdempotencyKey | undefined;
+  /** Runs human verification for `action`; an answer to send when it fails. */
+  verify(
+    action: string,
+    body: { recaptchaToken?: string | undefined; recaptchaVersion?: 'v2' | 'v3' | undefined },
+  ): Promise<ApiResponse | undefined>;
 }

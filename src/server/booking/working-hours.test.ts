@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getAbsenceIntervals, getWorkingIntervals } from './working-hours.ts';
-import { createTestBookingConfig } from './test-booking-config.ts';
+import { createTestBookingConfig } from '../../../test/support/test-booking-config.ts';
 
 const config = createTestBookingConfig();
 const s1 = config.staff.find((staff) => staff.id === 's1')!;

@@ -20,11 +20,9 @@ import { verificationSection, type VerificationConfig } from './verification.ts'
 export { ConfigError, type Env } from './fields.ts';
 export { retentionVariable, type StorageConfig } from './storage.ts';
 export type { ApiConfig } from './api.ts';
-export type { LogLevel, RuntimeConfig } from './runtime.ts';
+export type { RuntimeConfig } from './runtime.ts';
 export type { SiteConfig } from './site.ts';
-export type { HumanVerificationProvider, VerificationConfig } from './verification.ts';
-export { loadDeliveryConfig, type DeliveryConfig } from '../delivery/config.ts';
-export { loadBookingSettings, type BookingSettings } from '../booking/booking-settings.ts';
+export type { VerificationConfig } from './verification.ts';
 
 /** The whole server configuration (deeply frozen). */
 export interface Config extends RuntimeConfig, StorageConfig, ApiConfig, VerificationConfig, SiteConfig {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import { openPostgresDb } from './postgres-db.ts';
-import { testDatabases } from './test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 
 describe.each(testDatabases())('db layer on $kind', ({ kind, open }) => {
   let db: Db;

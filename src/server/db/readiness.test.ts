@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.ts';
 import { checkReadiness, type ProbeFileSystem } from './readiness.ts';
-import { testDatabases } from './test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 
 /** A disk that is full: files open, but writing to them fails with ENOSPC. */
 const fullDisk: ProbeFileSystem = {

@@ -4,7 +4,7 @@ import type { Db } from './db.ts';
 import { DatabaseUnavailableError } from './errors.ts';
 import { openPostgresDb, quoteIdentifier } from './postgres-db.ts';
 import { checkReadiness } from './readiness.ts';
-import { openTestPostgres, testDatabases } from './test-databases.ts';
+import { openTestPostgres, testDatabases } from '../../../test/support/test-databases.ts';
 
 const TIMEOUT_MS = 400;
 

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignatureHeaders } from '../../forms/signing.ts';
 import { openDb } from '../db/open-db.ts';
-import { startHubSpotStandIn, type HubSpotStandIn } from './hubspot-stand-in.ts';
-import { waitFor } from './test-submissions.ts';
+import { startHubSpotStandIn, type HubSpotStandIn } from '../../../test/support/hubspot-stand-in.ts';
+import { waitFor } from '../../../test/support/test-submissions.ts';
 
 const formGuid = '0b7c5f4e-1a2b-4c3d-8e9f-001122334455';
 const TOTAL = 500;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHubSpotSink, resolveHubSpotFormGuid } from './hubspot-sink.ts';
-import { startHubSpotStandIn, type HubSpotStandIn } from './hubspot-stand-in.ts';
+import { startHubSpotStandIn, type HubSpotStandIn } from '../../../test/support/hubspot-stand-in.ts';
 import type { DeliverySubmission } from './types.ts';
 
 const formGuid = '0b7c5f4e-1a2b-4c3d-8e9f-001122334455';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { runInboxCommand } from './inbox-commands.ts';
 import {
   createMemoryLogger,
@@ -8,7 +8,7 @@ import {
   makeContactPayload,
   makeTestDeliveryConfig,
   readOutbox,
-} from './test-submissions.ts';
+} from '../../../test/support/test-submissions.ts';
 import { startDeliveryWorker } from './worker.ts';
 
 describe.each(testDatabases())('inbox commands on $kind', ({ open }) => {
@@ -149,5 +149,22 @@ describe.each(testDatabases())('inbox commands on $kind', ({ open }) => {
   it('prints help', async () => {
     expect(await run('help')).toBe(0);
     expect(out).toContain('Usage: npm run inbox -- <command>');
+  });
+
+  it('prints what a visitor typed with its control characters escaped, never raw', async () => {
+    // A forged name: a line that pretends to be another field, an ANSI colour and a bidi override.
+    const forged = await insertTestSubmission(db, {
+      formType: 'report',
+      payload: makeContactPayload({
+        firstname: 'Eve\r\nReference   VEL-FAKE\u001b[31m',
+        lastname: 'evil\u202Egnp.exe',
+      }),
+    });
+    expect(await run('show', forged.reference)).toBe(0);
+    expect(out).toContain('firstname: Eve\\r\\nReference   VEL-FAKE\\u001b[31m');
+    expect(out).toContain('lastname: evil\\u202egnp.exe');
+    // eslint-disable-next-line no-control-regex -- the point is that none is printed raw
+    expect(out).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/);
+    expect(out.split('\n').filter((line) => line.includes('VEL-FAKE'))).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../db/db.ts';
 import { listDeadLetters, replayDeadLetter, ReplayError } from './dead-letters.ts';
 import { isFormType } from './form-types.ts';
 import { formatExport } from './format-export.ts';
-import { formatTable, formatTime } from './format-table.ts';
+import { escapeControls, formatTable, formatTime } from './format-table.ts';
 import {
   deliveryStatuses,
   findSubmission,
@@ -139,7 +139,8 @@ async function runShow(args: string[], io: InboxIo, getDb: () => Promise<Db>) {
         `  #${entry.attempt} ${formatTime(entry.at)} ${entry.sink} ${entry.outcome}${entry.httpStatus ? ` ${entry.httpStatus}` : ''}${entry.error ? `: ${entry.error}` : ''}`,
     ),
   ];
-  io.write(`${lines.join('\n')}\n`);
+  // What a visitor typed is printed with its control characters escaped: one value, one line.
+  io.write(`${lines.map(escapeControls).join('\n')}\n`);
 }
 
 async function runExport(args: string[], io: InboxIo, getDb: () => Promise<Db>) {

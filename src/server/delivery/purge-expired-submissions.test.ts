@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import { purgeExpiredSubmissions } from './purge-expired-submissions.ts';
 import {
   createMemoryLogger,
   insertTestSubmission,
   makeTestDeliveryConfig,
   waitFor,
-} from './test-submissions.ts';
+} from '../../../test/support/test-submissions.ts';
 import { startDeliveryWorker } from './worker.ts';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
 import type { DeliveryConfig } from './config.ts';
-import { startHubSpotStandIn, type HubSpotStandIn } from './hubspot-stand-in.ts';
+import { startHubSpotStandIn, type HubSpotStandIn } from '../../../test/support/hubspot-stand-in.ts';
 import {
   countByStatus,
   createMemoryLogger,
@@ -11,7 +11,7 @@ import {
   makeTestDeliveryConfig,
   readOutbox,
   waitFor,
-} from './test-submissions.ts';
+} from '../../../test/support/test-submissions.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './worker.ts';
 
 const formGuid = '0b7c5f4e-1a2b-4c3d-8e9f-001122334455';

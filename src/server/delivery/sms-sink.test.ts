@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appStoreLinks, composeAppLinkSms, createSmsSink } from './sms-sink.ts';
-import { startSmsStandIn, type SmsStandIn } from './sms-stand-in.ts';
+import { startSmsStandIn, type SmsStandIn } from '../../../test/support/sms-stand-in.ts';
 import type { DeliverySubmission } from './types.ts';
 
 let gateway: SmsStandIn;

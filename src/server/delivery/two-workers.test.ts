@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { openPostgresDb } from '../db/postgres-db.ts';
-import { testDatabases } from '../db/test-databases.ts';
-import { startHubSpotStandIn, type HubSpotStandIn } from './hubspot-stand-in.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
+import { startHubSpotStandIn, type HubSpotStandIn } from '../../../test/support/hubspot-stand-in.ts';
 import {
   countByStatus,
   createMemoryLogger,
   insertTestSubmission,
   makeTestDeliveryConfig,
   waitFor,
-} from './test-submissions.ts';
+} from '../../../test/support/test-submissions.ts';
 import { startDeliveryWorker } from './worker.ts';
 
 const formGuid = '0b7c5f4e-1a2b-4c3d-8e9f-001122334455';

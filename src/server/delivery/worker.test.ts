@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { testDatabases } from '../db/test-databases.ts';
-import { startHubSpotStandIn, type HubSpotStandIn } from './hubspot-stand-in.ts';
+import { testDatabases } from '../../../test/support/test-databases.ts';
+import { startHubSpotStandIn, type HubSpotStandIn } from '../../../test/support/hubspot-stand-in.ts';
 import {
   createMemoryLogger,
   insertTestSubmission,
   makeTestDeliveryConfig,
   readOutbox,
   waitFor,
-} from './test-submissions.ts';
+} from '../../../test/support/test-submissions.ts';
 import type { DeliveryConfig } from './config.ts';
 import { claimDueEntries } from './outbox-store.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './worker.ts';

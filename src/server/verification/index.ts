@@ -6,7 +6,7 @@ import { createRecaptchaVerifier } from './recaptcha.ts';
 import type { Verifier } from './types.ts';
 import { createUsedTokens } from './used-tokens.ts';
 
-export type { Verifier, VerificationInput, VerificationResult } from './types.ts';
+export type { Verifier } from './types.ts';
 
 /** The verifier chosen by HUMAN_VERIFICATION. */
 export function createVerifier(

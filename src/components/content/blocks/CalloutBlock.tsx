@@ -33,5 +33,3 @@ export function CalloutBlock({ block, lang }: CalloutBlockProps) {
     </div>
   );
 }
-
-export default CalloutBlock;

@@ -33,5 +33,3 @@ export function ContentNavigation({ block, lang }: { block: ContentNavigationBlo
     </nav>
   );
 }
-
-export default ContentNavigation;

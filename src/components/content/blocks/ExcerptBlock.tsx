@@ -12,5 +12,3 @@ export function ExcerptBlock({ block }: { block: ExcerptBlockData }) {
     </figure>
   );
 }
-
-export default ExcerptBlock;

@@ -41,5 +41,3 @@ export function LinkButtonGroup({ buttons, lang }: { buttons: readonly LinkButto
     </div>
   );
 }
-
-export default LinkButtonBlock;

@@ -53,5 +53,3 @@ export function MediaBlock({ block, lang }: MediaBlockProps) {
     </figure>
   );
 }
-
-export default MediaBlock;

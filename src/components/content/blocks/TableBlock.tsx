@@ -44,5 +44,3 @@ export function TableBlock({ block, lang }: TableBlockProps) {
     </ScrollRegion>
   );
 }
-
-export default TableBlock;

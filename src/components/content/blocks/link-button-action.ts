@@ -39,7 +39,7 @@ export function getButtonAction(button: LinkButton, lang: Language): ButtonActio
     return file ? { ...file, download: '' } : undefined;
   }
   const modal = buttonModals[button.type];
-  // The same pages the site's modal trigger falls back to (src/scripts/modal-trigger.ts).
+  // The same pages the site's modal trigger falls back to (src/browser/modal-trigger.ts).
   const fallback = { href: getLocalizedPath(button.type === 'download_app' ? '/get-app' : `/contact?modal=${modal}`, lang) };
   return { ...(to ?? fallback), 'data-modal': modal };
 }

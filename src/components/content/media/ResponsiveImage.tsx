@@ -45,5 +45,3 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, aspectRatio
     </span>
   );
 }
-
-export default ResponsiveImage;

@@ -34,5 +34,3 @@ export function PlayIcon() {
     </svg>
   );
 }
-
-export default VideoPlayer;

@@ -37,5 +37,3 @@ export function YouTubeFacade({ videoId, label, playLabel, notice }: YouTubeFaca
     </div>
   );
 }
-
-export default YouTubeFacade;

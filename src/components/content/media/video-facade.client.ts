@@ -5,7 +5,7 @@
  * before. The still image (also YouTube's) appears only once non-necessary cookies are allowed.
  * Bundled only on pages that have a video (PageScripts.astro).
  */
-import { whenNonNecessaryAllowed } from '../../../scripts/consent-state.ts';
+import { whenNonNecessaryAllowed } from '../../../browser/consent-state.ts';
 
 function enhanceVideo(root: HTMLElement): void {
   const video = root.querySelector('video');

@@ -24,5 +24,3 @@ export function ContactOptions({ block, context }: { block: BlockOf<'contact_opt
     </Section>
   );
 }
-
-export default ContactOptions;

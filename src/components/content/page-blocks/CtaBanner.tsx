@@ -14,5 +14,3 @@ export function CtaBanner({ block, context }: { block: BlockOf<'cta_banner'>; co
     </section>
   );
 }
-
-export default CtaBanner;

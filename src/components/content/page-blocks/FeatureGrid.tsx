@@ -22,5 +22,3 @@ export function FeatureGrid({ block }: { block: BlockOf<'feature_grid'>; context
     </Section>
   );
 }
-
-export default FeatureGrid;

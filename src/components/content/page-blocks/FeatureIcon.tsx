@@ -24,5 +24,3 @@ export function FeatureIcon({ name }: { name: FeatureIconName }) {
     </svg>
   );
 }
-
-export default FeatureIcon;

@@ -35,5 +35,3 @@ export function Hero({ block, context, isPageTitle }: HeroProps) {
     </section>
   );
 }
-
-export default Hero;

@@ -27,5 +27,3 @@ export function ImageText({ block, context }: { block: BlockOf<'image_text'>; co
     </section>
   );
 }
-
-export default ImageText;

@@ -30,5 +30,3 @@ export function LegalList({ block, context }: { block: BlockOf<'legal_list'>; co
     </Section>
   );
 }
-
-export default LegalList;

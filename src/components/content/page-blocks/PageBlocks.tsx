@@ -79,5 +79,3 @@ export function PageBlocks({ blocks, context, heroIsTitle }: { blocks: readonly 
 export function startsWithHero(blocks: readonly PageBlock[]): boolean {
   return blocks[0]?.component === 'hero';
 }
-
-export default PageBlocks;

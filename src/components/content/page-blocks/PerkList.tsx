@@ -37,5 +37,3 @@ export function PerkList({ block, context }: { block: BlockOf<'perk_list'>; cont
     </Section>
   );
 }
-
-export default PerkList;

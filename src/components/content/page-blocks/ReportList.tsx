@@ -39,5 +39,3 @@ export function ReportList({ block, context }: { block: BlockOf<'report_list'>; 
     </Section>
   );
 }
-
-export default ReportList;

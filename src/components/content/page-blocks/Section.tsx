@@ -33,5 +33,3 @@ export function Section({ title, intro, className, tone = 'plain', children }: S
     </section>
   );
 }
-
-export default Section;

@@ -18,5 +18,3 @@ export function Stats({ block }: { block: BlockOf<'stats'>; context: BlockContex
     </section>
   );
 }
-
-export default Stats;

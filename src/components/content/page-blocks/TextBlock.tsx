@@ -10,5 +10,3 @@ export function TextBlock({ block, context }: { block: BlockOf<'text_block'>; co
     </Section>
   );
 }
-
-export default TextBlock;

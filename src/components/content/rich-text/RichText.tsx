@@ -11,13 +11,8 @@ import { applyMarks } from './rich-text-marks.tsx';
 import { RichTextBlok } from './RichTextBlok.tsx';
 import { RichTextLink } from './RichTextLink.tsx';
 import { RichTextTable } from './RichTextTable.tsx';
+import type { RenderContext } from './render-context.ts';
 import './rich-text.css';
-
-/** What every node of one rendering shares. */
-export interface RenderContext {
-  lang: Language;
-  makeHeadingId: (text: string) => string;
-}
 
 export interface RichTextProps {
   doc: RichTextDoc | undefined;
@@ -34,7 +29,7 @@ export interface RichTextProps {
  */
 export function RichText({ doc, lang, className = 'prose', makeHeadingId }: RichTextProps) {
   if (!doc || doc.content.length === 0) return null;
-  const context: RenderContext = { lang, makeHeadingId: makeHeadingId ?? createHeadingIdFactory() };
+  const context: RenderContext = { lang, makeHeadingId: makeHeadingId ?? createHeadingIdFactory(), renderNodes };
   return <div className={className}>{renderNodes(doc.content, context)}</div>;
 }
 
@@ -45,7 +40,7 @@ function linkText(text: string | undefined, attrs: Record<string, unknown> | und
 }
 
 /** Renders sibling nodes, joining adjacent text that shares a link into one `<a>`. */
-export function renderNodes(nodes: readonly RichTextNode[] | undefined, context: RenderContext): ReactNode[] {
+function renderNodes(nodes: readonly RichTextNode[] | undefined, context: RenderContext): ReactNode[] {
   return groupLinks(nodes ?? []).map((group, index) =>
     group.link ? (
       <RichTextLink key={index} attrs={group.link.attrs} lang={context.lang}>
@@ -130,5 +125,3 @@ function RichTextNodeView({ node, context }: { node: RichTextNode; context: Rend
     }
   }
 }
-
-export default RichText;

@@ -31,5 +31,3 @@ export function RichTextBlok({ block, lang }: { block: RichTextBlock; lang: Lang
       return <ContentNavigation block={block} lang={lang} />;
   }
 }
-
-export default RichTextBlok;

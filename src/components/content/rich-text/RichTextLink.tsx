@@ -36,5 +36,3 @@ export function RichTextLink({ attrs, lang, children }: { attrs: Record<string, 
     </a>
   );
 }
-
-export default RichTextLink;

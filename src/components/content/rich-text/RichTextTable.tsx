@@ -1,6 +1,6 @@
 import type { RichTextNode } from '../../../cms/schemas/fields.ts';
 import { translate } from '../../../i18n/translate.ts';
-import { renderNodes, type RenderContext } from './RichText.tsx';
+import type { RenderContext } from './render-context.ts';
 import { splitRows } from './rich-text-adapter.ts';
 import { getInlineText } from './rich-text-headings.ts';
 import '../blocks/table.css';
@@ -11,7 +11,7 @@ const span = (value: unknown) => (typeof value === 'number' && value > 1 ? value
 function Cell({ node, context, scope }: { node: RichTextNode; context: RenderContext; scope: 'col' | 'row' }) {
   const colSpan = span(node.attrs?.['colspan']);
   const rowSpan = span(node.attrs?.['rowspan']);
-  const children = renderNodes(node.content, context);
+  const children = context.renderNodes(node.content, context);
   return node.type === 'tableHeader' ? (
     <th scope={scope} colSpan={colSpan} rowSpan={rowSpan}>
       {children}
@@ -60,5 +60,3 @@ export function RichTextTable({ node, context }: { node: RichTextNode; context: 
     </ScrollRegion>
   );
 }
-
-export default RichTextTable;

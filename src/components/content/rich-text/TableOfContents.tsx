@@ -49,5 +49,3 @@ export function TableOfContents({ items, title }: { items: readonly TableOfConte
     </nav>
   );
 }
-
-export default TableOfContents;

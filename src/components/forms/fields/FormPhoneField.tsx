@@ -63,5 +63,3 @@ export function FormPhoneField({
     />
   );
 }
-
-export default FormPhoneField;

@@ -26,5 +26,3 @@ export function FormSelect({ name, label, options, placeholder, optional }: Form
     />
   );
 }
-
-export default FormSelect;

@@ -25,5 +25,3 @@ export function FormTextArea({ name, label, hint, optional, ...textarea }: FormT
     />
   );
 }
-
-export default FormTextArea;

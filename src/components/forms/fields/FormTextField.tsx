@@ -30,5 +30,3 @@ export function FormTextField({ name, label, hint, optional, kind, type, ...inpu
     />
   );
 }
-
-export default FormTextField;

@@ -52,5 +52,3 @@ export function ConfirmationFields({
     </>
   );
 }
-
-export default PersonFields;

@@ -19,5 +19,3 @@ export function PrivacyPolicyLabel() {
     </>
   );
 }
-
-export default PrivacyPolicyLabel;

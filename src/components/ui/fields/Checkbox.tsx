@@ -44,5 +44,3 @@ export function Checkbox({ id, label, error, className, ...input }: CheckboxProp
     </div>
   );
 }
-
-export default Checkbox;

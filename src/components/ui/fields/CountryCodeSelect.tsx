@@ -218,5 +218,3 @@ export function CountryCodeSelect({
     </div>
   );
 }
-
-export default CountryCodeSelect;

@@ -79,5 +79,3 @@ export function PhoneField({
     </FieldShell>
   );
 }
-
-export default PhoneField;

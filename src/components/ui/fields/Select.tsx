@@ -59,5 +59,3 @@ export function Select({
     </FieldShell>
   );
 }
-
-export default Select;

@@ -43,5 +43,3 @@ export function TextArea({
     </FieldShell>
   );
 }
-
-export default TextArea;

@@ -43,5 +43,3 @@ export function TextField({
     </FieldShell>
   );
 }
-
-export default TextField;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPhoneCountries } from '../../../lib/countries/phone-countries.ts';
-import { drawnFlagCodes, getFlagEmoji, moveActiveIndex, pageStep } from './country-listbox.ts';
+import { moveActiveIndex, pageStep } from './country-listbox.ts';
 
 describe('country list keyboard', () => {
   it('moves by arrows, pages and ends without wrapping', () => {
@@ -14,14 +13,5 @@ describe('country list keyboard', () => {
     expect(moveActiveIndex(3, 'PageUp', 10)).toBe(0);
     expect(moveActiveIndex(3, 'a', 10)).toBeUndefined();
     expect(moveActiveIndex(0, 'ArrowDown', 0)).toBeUndefined();
-  });
-
-  it('draws the flags of the priority countries and gives the rest their emoji', () => {
-    expect(getFlagEmoji('ch')).toBe('🇨🇭');
-    expect(getFlagEmoji('JP')).toBe('🇯🇵');
-    const priority = getPhoneCountries({ scope: 'switzerlandAndNeighbors', lang: 'en' }).map(
-      (country) => country.code,
-    );
-    expect([...drawnFlagCodes].sort()).toEqual([...priority].sort());
   });
 });

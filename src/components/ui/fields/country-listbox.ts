@@ -30,13 +30,3 @@ export function moveActiveIndex(current: number, key: string, length: number): n
       return undefined;
   }
 }
-
-/** The emoji flag of an ISO 3166-1 alpha-2 code: its two letters as regional indicator symbols. */
-export function getFlagEmoji(code: string): string {
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65),
-  );
-}
-
-/** Countries with a drawn flag in `public/flags/`; the others show their emoji flag. */
-export const drawnFlagCodes: ReadonlySet<string> = new Set(['CH', 'DE', 'FR', 'IT', 'AT', 'LI']);

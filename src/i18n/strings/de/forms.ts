@@ -101,12 +101,16 @@ export const forms: FormsStrings = {
   'field.blockCard':
     'Meine Karte jetzt sperren. Mir ist bewusst, dass eine gesperrte Karte nicht mehr verwendet werden kann.',
   'error.invalid-field': 'Bitte füllen Sie dieses Feld aus.',
+  'error.invalid-characters':
+    'Bitte entfernen Sie unsichtbare Zeichen aus diesem Feld: Zeilenumbrüche (in einem einzeiligen Feld) sowie Textrichtungs- oder Steuerzeichen.',
   'error.invalid-email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.ch.',
-  'error.invalid-phone': 'Bitte geben Sie eine gültige Telefonnummer ein, nur mit Ziffern und Leerzeichen.',
+  'error.invalid-phone':
+    'Bitte geben Sie eine vollständige Nummer zur gewählten Landesvorwahl ein, ohne die führende 0, nur Ziffern und Leerzeichen – zum Beispiel 79 123 45 67 für +41.',
   'error.invalid-service': 'Bitte wählen Sie eine Option aus der Liste.',
   'error.invalid-timeslot': 'Bitte wählen Sie eine Uhrzeit.',
   'error.required-checkbox': 'Bitte kreuzen Sie dieses Feld an, um fortzufahren.',
-  'error.invalid-date': 'Bitte geben Sie ein gültiges Datum als TT.MM.JJJJ ein.',
+  'error.invalid-date':
+    'Bitte geben Sie Ihr Geburtsdatum als TT.MM.JJJJ ein, zum Beispiel 24.03.1985: ein gültiges Datum nach 1900 und nicht in der Zukunft.',
   'error.invalid-card-digits': 'Bitte geben Sie genau vier Ziffern ein, oder lassen Sie das Feld leer.',
   'error.sms-country':
     'Wir senden den Link nur an Mobilnummern in der Schweiz, in Liechtenstein, Österreich, Deutschland, Frankreich und Italien.',
@@ -137,4 +141,10 @@ export const forms: FormsStrings = {
   'complaint.successText':
     'Danke, dass Sie uns informiert haben. Wir antworten Ihnen innert zehn Arbeitstagen schriftlich.',
   'complaint.reference': 'Ihre Referenznummer: {reference}',
+  'modal.success.contact-us.title': 'Nachricht gesendet',
+  'modal.success.contact-us.text':
+    'Vielen Dank. Wir haben Ihre Nachricht erhalten; eine Beraterin oder ein Berater antwortet Ihnen innert zwei Arbeitstagen per E-Mail oder Telefon.',
+  'modal.success.shewealth.title': 'Sie sind bei SheWealth angemeldet',
+  'modal.success.shewealth.text':
+    'Vielen Dank. Wir haben Ihre Anmeldung erhalten und senden Ihnen die Einzelheiten zum Programm per E-Mail.',
 };

@@ -86,4 +86,9 @@ export const site: SiteStrings = {
   'media.download': '{name} herunterladen',
   'errorPage.popular': 'Beliebte Seiten',
   'richText.contentNavigation': 'In diesem Artikel',
+  'site.getApp.title': 'Die Velora App herunterladen',
+  'site.getApp.text':
+    'Wählen Sie den Store für Ihr Telefon. Öffnet er sich nicht von selbst, nutzen Sie einen dieser Links.',
+  'site.getApp.appStore': 'Laden im App Store',
+  'site.getApp.googlePlay': 'Jetzt bei Google Play',
 };

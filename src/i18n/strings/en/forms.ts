@@ -98,12 +98,16 @@ export const forms = {
   'field.cardLastDigitsHint': 'If you know them: they help us find the right card.',
   'field.blockCard': 'Block my card now. I understand that a blocked card cannot be used again.',
   'error.invalid-field': 'Please fill in this field.',
+  'error.invalid-characters':
+    'Please remove invisible characters from this field: line breaks (in a one-line field) and text-direction or control marks.',
   'error.invalid-email': 'Please enter a valid e-mail address, for example name@example.ch.',
-  'error.invalid-phone': 'Please enter a valid phone number, using digits and spaces only.',
+  'error.invalid-phone':
+    'Please enter a complete number for the chosen country code, without the leading 0, in digits and spaces – for example 79 123 45 67 for +41.',
   'error.invalid-service': 'Please choose an option from the list.',
   'error.invalid-timeslot': 'Please choose a time slot.',
   'error.required-checkbox': 'Please tick this box to continue.',
-  'error.invalid-date': 'Please enter a valid date as DD.MM.YYYY.',
+  'error.invalid-date':
+    'Please enter your date of birth as DD.MM.YYYY, for example 24.03.1985: a real date, after 1900 and not in the future.',
   'error.invalid-card-digits': 'Please enter exactly four digits, or leave this field empty.',
   'error.sms-country':
     'We can send the link only to mobile numbers in Switzerland, Liechtenstein, Austria, Germany, France and Italy.',
@@ -132,6 +136,12 @@ export const forms = {
   'complaint.successTitle': 'We have received your complaint',
   'complaint.successText': 'Thank you for letting us know. We will reply in writing within ten working days.',
   'complaint.reference': 'Your reference number: {reference}',
+  'modal.success.contact-us.title': 'Message sent',
+  'modal.success.contact-us.text':
+    'Thank you. We have received your message, and an adviser will reply within two working days, by e-mail or by phone.',
+  'modal.success.shewealth.title': 'You are signed up for SheWealth',
+  'modal.success.shewealth.text':
+    'Thank you. We have registered your sign-up and will send you the programme details by e-mail.',
 } as const;
 
 /** The shape every language's forms strings must have: exactly these keys. */

@@ -87,6 +87,11 @@ export const site = {
   'media.download': 'Download {name}',
   'errorPage.popular': 'Popular pages',
   'richText.contentNavigation': 'In this article',
+  'site.getApp.title': 'Get the Velora app',
+  'site.getApp.text':
+    'Choose the store for your phone. If it does not open by itself, use one of these links.',
+  'site.getApp.appStore': 'Download on the App Store',
+  'site.getApp.googlePlay': 'Get it on Google Play',
 } as const;
 
 /** The shape every language's site strings must have: exactly these keys. */

@@ -102,13 +102,16 @@ export const forms: FormsStrings = {
   'field.blockCard':
     'Bloquer ma carte maintenant. Je comprends qu’une carte bloquée ne peut plus être utilisée.',
   'error.invalid-field': 'Veuillez remplir ce champ.',
+  'error.invalid-characters':
+    'Veuillez retirer les caractères invisibles de ce champ : retours à la ligne (dans un champ d’une ligne) et marques de direction du texte ou de contrôle.',
   'error.invalid-email': 'Veuillez saisir une adresse e-mail valable, par exemple nom@exemple.ch.',
   'error.invalid-phone':
-    'Veuillez saisir un numéro de téléphone valable, avec uniquement des chiffres et des espaces.',
+    'Veuillez saisir un numéro complet pour l’indicatif choisi, sans le 0 initial, en chiffres et espaces – par exemple 79 123 45 67 pour +41.',
   'error.invalid-service': 'Veuillez choisir une option dans la liste.',
   'error.invalid-timeslot': 'Veuillez choisir un créneau horaire.',
   'error.required-checkbox': 'Veuillez cocher cette case pour continuer.',
-  'error.invalid-date': 'Veuillez saisir une date valable au format JJ.MM.AAAA.',
+  'error.invalid-date':
+    'Veuillez saisir votre date de naissance au format JJ.MM.AAAA, par exemple 24.03.1985 : une date réelle, après 1900 et pas dans le futur.',
   'error.invalid-card-digits': 'Veuillez saisir exactement quatre chiffres, ou laisser ce champ vide.',
   'error.sms-country':
     'Nous envoyons le lien uniquement aux numéros mobiles de Suisse, du Liechtenstein, d’Autriche, d’Allemagne, de France et d’Italie.',
@@ -139,4 +142,10 @@ export const forms: FormsStrings = {
   'complaint.successText':
     'Merci de nous en avoir informés. Nous vous répondrons par écrit dans les dix jours ouvrables.',
   'complaint.reference': 'Votre numéro de référence : {reference}',
+  'modal.success.contact-us.title': 'Message envoyé',
+  'modal.success.contact-us.text':
+    'Merci. Nous avons bien reçu votre message ; un conseiller vous répondra dans les deux jours ouvrables, par e-mail ou par téléphone.',
+  'modal.success.shewealth.title': 'Votre inscription à SheWealth est enregistrée',
+  'modal.success.shewealth.text':
+    'Merci. Nous avons enregistré votre inscription et vous enverrons les détails du programme par e-mail.',
 };

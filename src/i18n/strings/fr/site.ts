@@ -88,4 +88,9 @@ export const site: SiteStrings = {
   'media.download': 'Télécharger {name}',
   'errorPage.popular': 'Pages populaires',
   'richText.contentNavigation': 'Dans cet article',
+  'site.getApp.title': 'Télécharger l’app Velora',
+  'site.getApp.text':
+    'Choisissez le store de votre téléphone. S’il ne s’ouvre pas de lui-même, utilisez l’un de ces liens.',
+  'site.getApp.appStore': 'Télécharger dans l’App Store',
+  'site.getApp.googlePlay': 'Disponible sur Google Play',
 };

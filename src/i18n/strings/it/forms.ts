@@ -101,12 +101,16 @@ export const forms: FormsStrings = {
   'field.blockCard':
     'Blocca subito la mia carta. Sono consapevole che una carta bloccata non può più essere utilizzata.',
   'error.invalid-field': 'Compili questo campo.',
+  'error.invalid-characters':
+    'Rimuova i caratteri invisibili da questo campo: gli a capo (in un campo di una riga) e i segni di direzione del testo o di controllo.',
   'error.invalid-email': 'Inserisca un indirizzo e-mail valido, ad esempio nome@esempio.ch.',
-  'error.invalid-phone': 'Inserisca un numero di telefono valido, solo con cifre e spazi.',
+  'error.invalid-phone':
+    'Inserisca un numero completo per il prefisso scelto, senza lo 0 iniziale, solo cifre e spazi – ad esempio 79 123 45 67 per +41.',
   'error.invalid-service': 'Scelga un’opzione dall’elenco.',
   'error.invalid-timeslot': 'Scelga una fascia oraria.',
   'error.required-checkbox': 'Spunti questa casella per continuare.',
-  'error.invalid-date': 'Inserisca una data valida nel formato GG.MM.AAAA.',
+  'error.invalid-date':
+    'Inserisca la sua data di nascita nel formato GG.MM.AAAA, ad esempio 24.03.1985: una data reale, dopo il 1900 e non nel futuro.',
   'error.invalid-card-digits': 'Inserisca esattamente quattro cifre oppure lasci vuoto il campo.',
   'error.sms-country':
     'Inviamo il link solo a numeri di cellulare di Svizzera, Liechtenstein, Austria, Germania, Francia e Italia.',
@@ -136,4 +140,10 @@ export const forms: FormsStrings = {
   'complaint.successText':
     'Grazie per avercelo segnalato. Le risponderemo per iscritto entro dieci giorni lavorativi.',
   'complaint.reference': 'Il suo numero di riferimento: {reference}',
+  'modal.success.contact-us.title': 'Messaggio inviato',
+  'modal.success.contact-us.text':
+    'Grazie. Abbiamo ricevuto il suo messaggio; un consulente le risponderà entro due giorni lavorativi, per e-mail o per telefono.',
+  'modal.success.shewealth.title': 'La sua iscrizione a SheWealth è registrata',
+  'modal.success.shewealth.text':
+    'Grazie. Abbiamo registrato la sua iscrizione e le invieremo i dettagli del programma per e-mail.',
 };

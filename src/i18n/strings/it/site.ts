@@ -87,4 +87,9 @@ export const site: SiteStrings = {
   'media.download': 'Scarica {name}',
   'errorPage.popular': 'Pagine più visitate',
   'richText.contentNavigation': 'In questo articolo',
+  'site.getApp.title': 'Scarichi l’app Velora',
+  'site.getApp.text':
+    'Scelga lo store del suo telefono. Se non si apre da solo, utilizzi uno di questi link.',
+  'site.getApp.appStore': 'Scarica dall’App Store',
+  'site.getApp.googlePlay': 'Disponibile su Google Play',
 };
