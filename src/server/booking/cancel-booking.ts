@@ -1,11 +1,8 @@
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiResponse } from '../api/types.ts';
 import type { Db } from '../db/db.ts';
-import { renderCancelPage } from './cancel-page.ts';
+import { renderCancelPage, type CancelOutcome } from './cancel-page.ts';
 import { verifyCancel, type CancelToken } from './cancel-token.ts';
-
-/** What a cancel request came to; `cancelled` also for an appointment cancelled before (idempotent). */
-export type CancelOutcome = 'cancelled' | 'expired' | 'invalid';
 
 /**
  * Cancels the appointment a signed token names: only a built-in appointment that has not started

@@ -1,7 +1,9 @@
 import { baseSecurityHeaders } from '../../lib/security-headers.ts';
 import type { ApiResponse } from '../api/types.ts';
 import { getBookingTexts } from './booking-texts.ts';
-import type { CancelOutcome } from './cancel-booking.ts';
+
+/** What a cancel request came to; `cancelled` also for an appointment cancelled before (idempotent). */
+export type CancelOutcome = 'cancelled' | 'expired' | 'invalid';
 
 /** No script, no style, no frame: the page may only submit its form to this origin. */
 const PAGE_CSP = "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
