@@ -64,6 +64,12 @@ export default defineConfig({
             E2E_FRESH_DATA: '1',
             // Every spec file submits forms from one address; the limit itself has its own tests.
             RATE_LIMIT_MAX: '0',
+            // The specs send the app-link SMS to one number and book as one person many times; the
+            // per-number, per-person and per-client limits have their own tests (src/server/abuse).
+            SMS_MAX_PER_NUMBER_HOUR: '0',
+            SMS_MAX_PER_NUMBER_DAY: '0',
+            BOOKING_MAX_OPEN_PER_PERSON: '0',
+            BOOKING_ATTEMPTS_PER_HOUR: '0',
           },
         },
       }),

@@ -96,7 +96,7 @@ function addLifecycle(fastify: FastifyInstance, app: App, runWorker: boolean, me
         db: app.db,
         config: app.config,
         logger: app.logger,
-        sinks: [app.booking.sink],
+        sinks: app.booking.sinks,
         onAttempt: (record, attempt) => countDeliveryAttempt(metrics, record, attempt),
       });
   });

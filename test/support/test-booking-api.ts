@@ -1,4 +1,5 @@
 /** Helpers for tests that drive the booking endpoints through the API's Fastify instance. */
+import { loadAbuseConfig } from '../../src/server/abuse/abuse-config.ts';
 import type { BookingEndpoint } from '../../src/server/booking/booking-api.ts';
 import { createBookingApi } from '../../src/server/booking/booking-api.ts';
 import type { BookingConfig } from '../../src/server/booking/booking-config.ts';
@@ -29,7 +30,8 @@ export interface TestBookingApi {
 
 /**
  * The API with the booking endpoints over `db`: the built-in engine on the test configuration
- * unless a provider is given, verification off, no rate limit, the clock at `testNow`.
+ * unless a provider is given, verification off, no rate limit, the clock at `testNow`. The
+ * per-client and per-person booking limits are off unless `env` sets them (their own tests do).
  */
 export function createTestBookingApi(options: {
   db: Db;
@@ -44,7 +46,12 @@ export function createTestBookingApi(options: {
   const bookingConfig = createTestBookingConfig();
   const provider = options.provider ?? createBuiltinProvider({ config: bookingConfig, db: options.db });
   const verifier = options.verifier ?? createOffVerifier();
-  const handle = createBookingApi({ config, db: options.db, provider, logger, now });
+  const abuse = loadAbuseConfig({
+    BOOKING_ATTEMPTS_PER_HOUR: '0',
+    BOOKING_MAX_OPEN_PER_PERSON: '0',
+    ...options.env,
+  });
+  const handle = createBookingApi({ config, db: options.db, provider, logger, now, abuse });
   const api = createTestApiFor({ config, db: options.db, logger, verifier, booking: { handle } }, logs, {
     now,
   });

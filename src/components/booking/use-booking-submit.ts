@@ -116,7 +116,8 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
         options.onSlotGone(values.timeslot);
         return;
       }
-      if (error instanceof ApiError && error.name === 'ValidationError' && showFieldErrors(error)) return;
+      // Field errors of a validation error or of a refusal naming a field (BookingLimitError on the e-mail).
+      if (error instanceof ApiError && showFieldErrors(error)) return;
       console.error('Booking failed:', error instanceof Error ? error.name : error);
       form.reset(bookingFormDefaults);
       dispatchModal({ type: 'failure', content: { form: 'schedule-a-call' } });

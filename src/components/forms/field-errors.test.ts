@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { de } from '../../i18n/strings/de.ts';
 import { en } from '../../i18n/strings/en.ts';
+import { fr } from '../../i18n/strings/fr.ts';
+import { it as itStrings } from '../../i18n/strings/it.ts';
 import { getFieldErrorKey, mapServerFieldErrors, type FieldKind } from './field-errors.ts';
 
 describe('field error messages', () => {
@@ -15,6 +18,17 @@ describe('field error messages', () => {
     expect(getFieldErrorKey('invalid-timeslot', 'text')).toBe('error.invalid-timeslot');
     expect(getFieldErrorKey('Invalid email address', 'email')).toBe('error.invalid-email');
     expect(getFieldErrorKey('invalid-field', 'date')).toBe('error.invalid-date');
+  });
+
+  it('words the server refusals of an SMS number or a booking in every language, whatever the field', () => {
+    const refusals = ['sms-country', 'sms-not-mobile', 'sms-limit', 'booking-limit'];
+    for (const code of refusals) {
+      for (const kind of ['phone', 'email', 'text'] as FieldKind[]) {
+        const key = getFieldErrorKey(code, kind);
+        expect(key).toBe(`error.${code}`);
+        for (const strings of [en, de, fr, itStrings]) expect(strings[key]).toMatch(/^\S.{20,}\.$/);
+      }
+    }
   });
 
   it('has an English instruction for every key it can give', () => {

@@ -4,6 +4,17 @@ import type { ModalStringKey } from '../modals/modal-data.ts';
 export type FieldKind = 'text' | 'email' | 'phone' | 'checkbox' | 'select' | 'date' | 'digits';
 
 /**
+ * Server refusals that are not typing mistakes (src/server/abuse): a phone the SMS may not go to,
+ * a number or person over its limit. Their own wording, whatever the field's kind.
+ */
+const limitKeys: Readonly<Record<string, ModalStringKey>> = {
+  'sms-country': 'error.sms-country',
+  'sms-not-mobile': 'error.sms-not-mobile',
+  'sms-limit': 'error.sms-limit',
+  'booking-limit': 'error.booking-limit',
+};
+
+/**
  * The string key of a field's rule message (SPEC section 8 codes: invalid-field, invalid-email,
  * invalid-phone, invalid-service, invalid-timeslot; and our invalid-characters), worded as an
  * instruction for the field's kind.
@@ -11,6 +22,8 @@ export type FieldKind = 'text' | 'email' | 'phone' | 'checkbox' | 'select' | 'da
  */
 export function getFieldErrorKey(code: string | undefined, kind: FieldKind): ModalStringKey {
   const normalised = code === 'invalid_phone' ? 'invalid-phone' : code;
+  const limit = normalised === undefined ? undefined : limitKeys[normalised];
+  if (limit) return limit;
   if (kind === 'checkbox') return 'error.required-checkbox';
   if (kind === 'select' || normalised === 'invalid-service') return 'error.invalid-service';
   if (normalised === 'invalid-timeslot') return 'error.invalid-timeslot';

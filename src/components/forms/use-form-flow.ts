@@ -77,7 +77,8 @@ export function useFormFlow(
           setState({ status: 'challenge', request, idempotencyKey });
           return;
         }
-        if (error instanceof ApiError && error.name === 'ValidationError') {
+        // A validation error, or a refusal naming a field (an SMS number over its limit, 429).
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
           const known = new Set(Object.keys(definition.defaultValues as object));
           const mapped = mapServerFieldErrors(error.fields, definition.fieldNames, known);
           if (mapped.length > 0) {

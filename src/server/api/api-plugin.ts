@@ -13,12 +13,16 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findFormIdKind } from '../../forms/form-ids.ts';
+import { loadAbuseConfig, type AbuseConfig } from '../abuse/abuse-config.ts';
+import { createSmsGuard } from '../abuse/sms-quota.ts';
 import type { BookingHandler } from '../booking/booking-api.ts';
+import type { CancelHandler } from '../booking/cancel-booking.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../logger.ts';
 import type { Verifier } from '../verification/types.ts';
 import { createBookingRouteHandler } from './booking-route.ts';
+import { cancelPath, registerCancelRoute } from './cancel-route.ts';
 import { contextOf, header, pathOf } from './context.ts';
 import { createErrorHandler } from './error-handler.ts';
 import { createFormHandler, type FormDeps } from './form-handler.ts';
@@ -27,7 +31,7 @@ import { registerTextBody } from './json-body.ts';
 import { registerOperations } from './operations.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { addEndpoint, addRefusal, notFound, type Step } from './route-factory.ts';
-import { bookingPaths, contactPath, formPaths, type Method } from './routes.ts';
+import { bookingPaths, contactPath, formPaths, withTrailingSlash, type Method } from './routes.ts';
 import { apiHeaders } from './responses.ts';
 import { createSubmissionStore } from './submissions.ts';
 
@@ -37,15 +41,18 @@ export interface ApiApp {
   db: Db;
   logger: Logger;
   verifier: Verifier;
-  /** The booking endpoints; without them `/api/booking/*` answers 404. */
-  booking?: { handle: BookingHandler; rateLimitMax?: number | undefined } | undefined;
+  /** The booking endpoints (and the cancel link's); without them `/api/booking/*` answers 404. */
+  booking?:
+    | { handle: BookingHandler; rateLimitMax?: number | undefined; cancel?: CancelHandler | undefined }
+    | undefined;
 }
 
-/** Test seams: the clock and the rate limiters. */
+/** Test seams: the clock, the rate limiters and the abuse limits (from the environment when absent). */
 export interface ApiOptions {
   now?: () => number;
   rateLimiter?: RateLimiter;
   bookingRateLimiter?: RateLimiter;
+  abuse?: AbuseConfig;
 }
 
 const allMethods: Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'];
@@ -68,7 +75,7 @@ export async function registerApi(
     scope.addHook('onResponse', async (request, reply) => logRequest(app.logger, request, reply));
     registerOperations(scope, app);
     registerForms(scope, app, options);
-    registerBooking(scope, app, options);
+    await registerBooking(scope, app, options);
     addRefusal(scope, ['/api', '/api/*'], allMethods, () => notFound());
   });
 }
@@ -91,6 +98,8 @@ function registerForms(scope: FastifyInstance, app: ApiApp, options: ApiOptions)
     store: createSubmissionStore(app.db),
     verifier: app.verifier,
     logger: app.logger,
+    // One SMS guard per app: recipient rules and per-number quotas (src/server/abuse).
+    smsGuard: createSmsGuard({ db: app.db, settings: (options.abuse ?? loadAbuseConfig()).sms, now }),
   };
   const bodyLimit = config.bodyLimitBytes;
   for (const [path, formType] of Object.entries(formPaths)) {
@@ -120,10 +129,12 @@ function registerForms(scope: FastifyInstance, app: ApiApp, options: ApiOptions)
   });
 }
 
-function registerBooking(scope: FastifyInstance, app: ApiApp, options: ApiOptions): void {
+async function registerBooking(scope: FastifyInstance, app: ApiApp, options: ApiOptions): Promise<void> {
   const { config, booking } = app;
+  const disabled = () => notFound('Booking is not enabled on this server.');
+  if (booking?.cancel) await registerCancelRoute(scope, booking.cancel);
+  else addRefusal(scope, withTrailingSlash(cancelPath), allMethods, disabled);
   if (!booking) {
-    const disabled = () => notFound('Booking is not enabled on this server.');
     addRefusal(scope, Object.keys(bookingPaths), allMethods, disabled);
     return;
   }

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormIdKind } from '../../forms/form-ids.ts';
 import { payloadSchemas, type FormType } from '../../forms/payloads.ts';
+import type { SmsGuard, SmsRefusal } from '../abuse/sms-quota.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Verifier } from '../verification/types.ts';
-import { validationError } from './api-error.ts';
+import { ApiError, validationError } from './api-error.ts';
 import { contextOf, header, pathOf } from './context.ts';
 import { assertSameRequest, readIdempotencyKey } from './idempotency.ts';
 import { parseJsonObject } from './json-body.ts';
@@ -36,6 +37,8 @@ export interface FormDeps {
   store: SubmissionStore;
   verifier: Verifier;
   logger: Logger;
+  /** Recipient rules and per-number quotas of `/api/sms` (src/server/abuse/sms-quota.ts). */
+  smsGuard?: SmsGuard;
 }
 
 /**
@@ -55,6 +58,8 @@ export function createFormHandler(
     const validation = validatePayload(schema, parseJsonObject(request.body));
     if (!validation.ok) throw validationError(validation.fields);
     const data = validation.data as Record<string, unknown>;
+    const sms = formType === 'sms' ? deps.smsGuard?.check(data['phone']) : undefined;
+    if (sms && !sms.ok) throw validationError(sms.refusal.fields);
     const formId = formIdOf?.(request) ?? (typeof data['formId'] === 'string' ? data['formId'] : undefined);
     if (formIdKind && !Object.values(deps.config.formIds[formIdKind]).includes(String(formId))) {
       throw validationError({ formId: 'invalid-field' });
@@ -80,6 +85,8 @@ export function createFormHandler(
       },
       { clientIp: context.clientIp, requestId: context.requestId, logger: deps.logger, endpoint: formType },
     );
+    const smsRefusal = sms?.ok ? await deps.smsGuard?.reserve(sms.e164) : undefined;
+    if (smsRefusal) throw refusalError(smsRefusal);
     const stored = await deps.store.store({
       formType,
       payload: formPayload(data),
@@ -94,6 +101,15 @@ export function createFormHandler(
     );
     return created(reply, stored.id, stored.reference, stored.replayed);
   };
+}
+
+/** An SMS quota refusal (429 with Retry-After and `fields.phone`) as the pipeline's error. */
+function refusalError(refusal: SmsRefusal): ApiError {
+  const retry = refusal.retryAfterSeconds;
+  return new ApiError(refusal.status, refusal.errorName, refusal.message, {
+    fields: refusal.fields,
+    ...(retry === undefined ? {} : { headers: { 'Retry-After': String(retry) } }),
+  });
 }
 
 function created(reply: FastifyReply, id: string, reference: string, replayed: boolean): void {

@@ -1,5 +1,6 @@
+import type { HolderKeys } from '../abuse/person-keys.ts';
 import type { Db } from '../db/db.ts';
-import { SlotTakenError } from './errors.ts';
+import { BookingLimitError, SlotTakenError } from './errors.ts';
 import type { Interval } from './intervals.ts';
 import type { NewAppointment } from './types.ts';
 
@@ -49,15 +50,20 @@ const COLUMNS = `id, submission_id, business_id, service_id, staff_id, starts_at
 export async function insertAppointment(
   db: Db,
   appointment: NewAppointment,
-  options: { status: 'pending' | 'confirmed'; provider: 'builtin' | 'graph' },
+  options: {
+    status: 'pending' | 'confirmed';
+    provider: 'builtin' | 'graph';
+    /** Who holds it (src/server/abuse/person-keys.ts), for the per-person limit. */
+    holder?: HolderKeys | undefined;
+  },
 ): Promise<void> {
   try {
     await db.query(
-      `insert into booking_appointments (id, submission_id, business_id, service_id, staff_id, starts_at, ends_at, slot, status, provider)
+      `insert into booking_appointments (id, submission_id, business_id, service_id, staff_id, starts_at, ends_at, slot, status, provider, email_key, phone_key)
        values ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz,
                tstzrange($6::timestamptz - make_interval(secs => $8::double precision / 1000),
                          $7::timestamptz + make_interval(secs => $9::double precision / 1000), '[)'),
-               $10, $11)
+               $10, $11, $12, $13)
        on conflict (id) do nothing`,
       [
         appointment.id,
@@ -71,6 +77,8 @@ export async function insertAppointment(
         appointment.postBufferMs,
         options.status,
         options.provider,
+        options.holder?.emailKey ?? null,
+        options.holder?.phoneKey ?? null,
       ],
     );
   } catch (error) {
@@ -127,6 +135,26 @@ export async function cancelAppointment(db: Db, id: string): Promise<void> {
   await db.query(`update booking_appointments set status = 'cancelled', updated_at = now() where id = $1`, [
     id,
   ]);
+}
+
+/**
+ * Refuses a booking when its holder already has `max` upcoming live appointments, by e-mail key
+ * or phone key. Call inside the booking transaction, before inserting: the transaction-scoped
+ * advisory locks (taken in a fixed order, so two bookings never deadlock on them) make concurrent
+ * bookings of one person wait for each other, so the count they see includes the winner's row.
+ */
+export async function checkHolderLimit(tx: Db, holder: HolderKeys, max: number, now: Date): Promise<void> {
+  for (const key of [holder.emailKey, holder.phoneKey].sort())
+    await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 7415230002))', [key]);
+  const { rows } = await tx.query<{ by_email: number; by_phone: number }>(
+    `select count(*) filter (where email_key = $1) as by_email, count(*) filter (where phone_key = $2) as by_phone
+       from booking_appointments
+      where status <> 'cancelled' and ends_at > $3::timestamptz and (email_key = $1 or phone_key = $2)`,
+    [holder.emailKey, holder.phoneKey, now.toISOString()],
+  );
+  const counts = rows[0] ?? { by_email: 0, by_phone: 0 };
+  if (counts.by_email >= max) throw new BookingLimitError('email', max);
+  if (counts.by_phone >= max) throw new BookingLimitError('phone', max);
 }
 
 /** True for the database error of an exclusion constraint (pg and PGlite both set `code`). */

@@ -6,13 +6,17 @@ import {
   type BookAppointmentPayload,
 } from '../../forms/booking.ts';
 import { parseIsoDuration } from '../../lib/booking/duration.ts';
+import { loadAbuseConfig, type AbuseConfig } from '../abuse/abuse-config.ts';
+import { getHolderKeys } from '../abuse/person-keys.ts';
+import { reserveQuota } from '../abuse/quota.ts';
 import { assertSameRequest } from '../api/idempotency.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiResponse } from '../api/types.ts';
 import { validatePayload } from '../../forms/validate.ts';
 import type { BookingApiOptions, BookingCall } from './types.ts';
 import { findService } from './catalog.ts';
-import { BookingRequestError, SlotTakenError } from './errors.ts';
+import { checkAppointmentStart } from './date-range.ts';
+import { BookingLimitError, BookingRequestError, SlotTakenError } from './errors.ts';
 import { checkSlot } from './slot-check.ts';
 import { findBookingByIdempotencyKey, storeBooking, type StoredBooking } from './store-booking.ts';
 
@@ -53,6 +57,11 @@ export async function handleBookAppointment(
   const data = validation.data;
   if (!Object.values(bookingFormIds).includes(data.formId))
     throw new BookingRequestError({ formId: 'invalid-field' });
+  const start = new Date(data.startDateTime);
+  const end = new Date(data.endDateTime);
+  checkAppointmentStart(start, deps.now());
+  checkAppointmentStart(end, deps.now(), 'endDateTime');
+  const abuse = deps.abuse ?? (defaultAbuse ??= loadAbuseConfig());
 
   const idempotency = call.idempotency('book-appointment');
   if (idempotency) {
@@ -63,14 +72,20 @@ export async function handleBookAppointment(
       return booked(existing, await readAppointment(deps, existing.submissionId), call.requestId);
     }
   }
+  const attempts = await reserveQuota(
+    deps.db,
+    'booking-client',
+    call.clientKey,
+    [{ seconds: 3_600, max: abuse.booking.attemptsPerHour }],
+    deps.now(),
+  );
+  if (!attempts.ok) return tooManyAttempts(attempts.retryAfterSeconds, call.requestId);
   const refused = await call.verify(bookingActions.bookAppointment, data);
   if (refused) return refused;
 
   const service = await findService(deps.provider, data.serviceId, data.lang, data.businessId);
   if (!service.staffMemberIds.includes(data.ms_staff_id))
     throw new BookingRequestError({ ms_staff_id: 'invalid-field' });
-  const start = new Date(data.startDateTime);
-  const end = new Date(data.endDateTime);
   if (end.getTime() - start.getTime() !== service.defaultDuration * 60_000)
     throw new BookingRequestError({ endDateTime: 'invalid-timeslot' });
 
@@ -87,6 +102,7 @@ export async function handleBookAppointment(
     startDateTime: start.toISOString(),
     endDateTime: end.toISOString(),
   });
+  const maxOpen = abuse.booking.maxOpenPerPerson;
   const stored = await storeBooking(deps.db, {
     appointment: {
       id: randomUUID(),
@@ -105,7 +121,19 @@ export async function handleBookAppointment(
     meta: buildMeta(data, call.request.headers['user-agent']),
     idempotencyKey: idempotency?.key,
     requestHash: idempotency?.requestHash,
+    holder: {
+      keys: getHolderKeys(data.email, data.phoneCode.code, data.phone),
+      maxOpen,
+      now: new Date(deps.now()),
+    },
+    // The built-in engine confirms at once: the visitor gets the e-mail with the .ics and cancel link.
+    // With Graph, Microsoft Bookings sends its own confirmation.
+    confirmationEmail: deps.provider.kind === 'builtin',
+  }).catch((error: unknown) => {
+    if (error instanceof BookingLimitError) return error;
+    throw error;
   });
+  if (stored instanceof BookingLimitError) return personLimitReached(stored, call.requestId);
   if (stored.replayed && idempotency) assertSameRequest(stored.requestHash, idempotency);
   deps.logger.info(
     { requestId: call.requestId, submissionId: stored.submissionId, replayed: stored.replayed },
@@ -121,6 +149,36 @@ export async function handleBookAppointment(
       timeZone: 'Europe/Zurich',
     },
     call.requestId,
+  );
+}
+
+let defaultAbuse: AbuseConfig | undefined;
+
+/** 429 for a client past BOOKING_ATTEMPTS_PER_HOUR. */
+function tooManyAttempts(retryAfterSeconds: number, requestId: string): ApiResponse {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return jsonResponse(
+    429,
+    {
+      errorName: 'TooManyRequests',
+      message: `Too many booking attempts from your connection; try again in ${minutes} minutes.`,
+    },
+    requestId,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+/** 409 for a person already holding BOOKING_MAX_OPEN_PER_PERSON upcoming appointments. */
+function personLimitReached(error: BookingLimitError, requestId: string): ApiResponse {
+  const by = error.field === 'email' ? 'e-mail address' : 'phone number';
+  return jsonResponse(
+    409,
+    {
+      errorName: 'BookingLimitError',
+      message: `This ${by} already has ${error.max} upcoming appointments with us; cancel one with the link in its confirmation e-mail, or call us.`,
+      fields: { [error.field]: 'booking-limit' },
+    },
+    requestId,
   );
 }
 

@@ -133,7 +133,7 @@ describe.each(testDatabases())('booking endpoints on $kind', ({ open }) => {
     expect(after).toContain('2026-11-25T08:45:00.000Z');
   });
 
-  it('re-checks the slot itself: taken, overlapping, off the grid, too soon, or too late answer 409', async () => {
+  it('re-checks the slot itself: taken, overlapping, off the grid or too soon answer 409; past the 30 days 400', async () => {
     const { send } = createTestBookingApi({ db });
     expect((await send('book-appointment', bookingBody({ start: '2026-11-26T08:00:00Z' }))).status).toBe(201);
     for (const start of [
@@ -141,11 +141,19 @@ describe.each(testDatabases())('booking endpoints on $kind', ({ open }) => {
       '2026-11-26T08:30:00Z',
       '2026-11-26T13:10:00Z',
       '2026-11-21T14:00:00Z',
-      '2027-02-01T09:00:00Z',
       '2026-11-26T05:00:00Z',
     ]) {
       const response = await send('book-appointment', bookingBody({ start }));
       expect([start, response.status, response.json['errorName']]).toEqual([start, 409, 'SlotTakenError']);
+    }
+    // Beyond the SPEC's 30 days (the test configuration's maximumAdvance says 60): a field error.
+    for (const start of ['2026-12-22T09:00:00Z', '2027-02-01T09:00:00Z']) {
+      const response = await send('book-appointment', bookingBody({ start }));
+      expect([start, response.status, response.json['fields']]).toEqual([
+        start,
+        400,
+        { startDateTime: 'invalid-timeslot' },
+      ]);
     }
   });
 

@@ -1,3 +1,4 @@
+import { loadAbuseConfig } from '../abuse/abuse-config.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { loadDeliveryConfig } from '../delivery/config.ts';
@@ -8,7 +9,11 @@ import type { Verifier } from '../verification/types.ts';
 import { createBookingApi, type BookingHandler } from './booking-api.ts';
 import { loadBookingConfig, type BookingConfig } from './booking-config.ts';
 import { loadBookingSettings, type BookingSettings } from './booking-settings.ts';
+import { createMailer } from '../delivery/email-sink.ts';
+import { createBookingEmailSink } from './booking-email-sink.ts';
 import { createBookingSink } from './booking-sink.ts';
+import { createCancelHandler, type CancelHandler } from './cancel-booking.ts';
+import { loadCancelKey } from './cancel-token.ts';
 import { createBuiltinProvider } from './builtin-provider.ts';
 import { createGraphClient } from './graph-client.ts';
 import { createGraphProvider } from './graph-provider.ts';
@@ -23,6 +28,10 @@ export interface Booking {
   rateLimitMax: number | undefined;
   /** The outbox sink `booking`, for the delivery worker. */
   sink: Sink;
+  /** Every outbox sink of the feature: `booking` and `booking-email` (the visitor's confirmation). */
+  sinks: Sink[];
+  /** `/api/booking/cancel`, for the API router. */
+  cancel: CancelHandler;
   close(): Promise<void>;
 }
 
@@ -62,7 +71,9 @@ export async function createBooking(options: {
   fetch?: typeof fetch;
   now?: () => number;
 }): Promise<Booking> {
-  const settings = loadBookingSettings(options.env ?? process.env);
+  const env = options.env ?? process.env;
+  const settings = loadBookingSettings(env);
+  const abuse = loadAbuseConfig(env);
   const bookingConfig = await loadBookingConfig(settings.configPath);
   const provider = createBookingProvider(settings, bookingConfig, options.db, options);
   const handle = createBookingApi({
@@ -70,15 +81,66 @@ export async function createBooking(options: {
     db: options.db,
     provider,
     logger: options.logger,
+    abuse,
     ...(options.now ? { now: options.now } : {}),
   });
-  // Built-in bookings land in the local inbox, folder included, as the delivery worker's inbox does.
-  const inbox = createInboxSink(options.db, loadDeliveryConfig(options.env ?? process.env).inboxDir);
+  const delivery = createBookingDelivery({
+    db: options.db,
+    provider,
+    siteUrl: options.config.publicSiteUrl,
+    env,
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
     provider,
     handle,
     rateLimitMax: settings.rateLimitMax,
-    sink: createBookingSink({ db: options.db, provider, inbox }),
-    close: () => provider.close(),
+    sink: delivery.sink,
+    sinks: delivery.sinks,
+    cancel: createCancelHandler({
+      db: options.db,
+      getKey: delivery.getKey,
+      ...(options.now ? { now: options.now } : {}),
+    }),
+    close: async () => {
+      delivery.close();
+      await provider.close();
+    },
   };
+}
+
+/**
+ * The booking feature's outbox sinks, for the web process and the standalone delivery worker:
+ * `booking` (the provider; built-in bookings land in the local inbox, folder included) and
+ * `booking-email` (the visitor's confirmation over SMTP_URL, or the inbox folder), and the key
+ * of the cancel links (BOOKING_CANCEL_KEY, or one kept in the database).
+ */
+export function createBookingDelivery(options: {
+  db: Db;
+  provider: BookingProvider;
+  siteUrl: string;
+  env: Record<string, string | undefined>;
+  now?: () => number;
+}): { sink: Sink; sinks: Sink[]; getKey: () => Promise<string>; close(): void } {
+  const { db, provider } = options;
+  const abuse = loadAbuseConfig(options.env);
+  const { inboxDir } = loadDeliveryConfig(options.env);
+  const sink = createBookingSink({ db, provider, inbox: createInboxSink(db, inboxDir) });
+  let key: Promise<string> | undefined;
+  const getKey = () => {
+    key ??= loadCancelKey(db, abuse.booking.cancelKey).catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
+  const mailer = createMailer(abuse.email, inboxDir);
+  const emailSink = createBookingEmailSink({
+    db,
+    mailer,
+    siteUrl: options.siteUrl,
+    getKey,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return { sink, sinks: [sink, emailSink], getKey, close: () => mailer.close() };
 }

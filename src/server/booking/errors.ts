@@ -24,6 +24,21 @@ export class SlotTakenError extends Error {
   }
 }
 
+/**
+ * The person (by e-mail address or phone number) already holds BOOKING_MAX_OPEN_PER_PERSON
+ * upcoming appointments: answered 409 `BookingLimitError` with the field that matched.
+ */
+export class BookingLimitError extends Error {
+  override name = 'BookingLimitError';
+  readonly field: 'email' | 'phone';
+  readonly max: number;
+  constructor(field: 'email' | 'phone', max: number) {
+    super(`The ${field} already holds ${max} upcoming appointments`);
+    this.field = field;
+    this.max = max;
+  }
+}
+
 /** What the booking request names does not exist or does not fit (service, staff, times). */
 export class BookingRequestError extends Error {
   override name = 'BookingRequestError';

@@ -1,4 +1,3 @@
-export { createBookingProvider } from './create-booking.ts';
+export { createBookingDelivery, createBookingProvider } from './create-booking.ts';
 export { loadBookingSettings } from './booking-settings.ts';
 export { loadBookingConfig } from './booking-config.ts';
-export { createBookingSink } from './booking-sink.ts';

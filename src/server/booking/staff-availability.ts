@@ -11,6 +11,7 @@ import { validatePayload } from '../../forms/validate.ts';
 import type { BookingCall } from './types.ts';
 import { findService, listCatalog } from './catalog.ts';
 import { toGraphUtc } from './compute-availability.ts';
+import { checkCalendarRange } from './date-range.ts';
 import { BookingRequestError } from './errors.ts';
 import { checkSlot } from './slot-check.ts';
 import type { BookingProvider, BookingService } from './types.ts';
@@ -42,6 +43,7 @@ export async function handleStaffAvailability(
   const start = new Date(data.startDate);
   const end = new Date(data.endDate);
   const staffIds = [...new Set(data.staffMemberIds)];
+  checkCalendarRange(start, end, deps.now());
   if (end.getTime() <= start.getTime() || end.getTime() - start.getTime() > MAX_WINDOW_MS) {
     throw new BookingRequestError({ endDate: 'invalid-field' });
   }

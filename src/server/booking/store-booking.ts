@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createReference } from '../api/reference.ts';
 import type { Db } from '../db/db.ts';
-import { insertAppointment } from './appointment-store.ts';
+import type { HolderKeys } from '../abuse/person-keys.ts';
+import { checkHolderLimit, insertAppointment } from './appointment-store.ts';
 import type { NewAppointment } from './types.ts';
 
 /** Form type of booking submissions (src/server/delivery/form-types.ts knows it). */
 export const bookingFormType = 'book-appointment';
 /** Outbox sink of booking submissions: the booking provider (booking-sink.ts). */
 export const bookingSinkName = 'booking';
+/** Outbox sink of the visitor's booking confirmation e-mail (booking-email-sink.ts). */
+export const bookingEmailSinkName = 'booking-email';
 
 const DEADLOCK = '40P01';
 const SERIALIZATION_FAILURE = '40001';
@@ -21,6 +24,13 @@ export interface BookingRecord {
   payload: Record<string, unknown>;
   meta: Record<string, unknown>;
   idempotencyKey: string | undefined;
+  /**
+   * The person booking, and how many upcoming appointments one may hold
+   * (BOOKING_MAX_OPEN_PER_PERSON; 0: no limit). `now` decides what is upcoming.
+   */
+  holder?: { keys: HolderKeys; maxOpen: number; now: Date } | undefined;
+  /** Also queue the visitor's confirmation e-mail (outbox sink `booking-email`). */
+  confirmationEmail?: boolean | undefined;
   /** SHA-256 of the request the idempotency key came with (src/server/api/idempotency.ts). */
   requestHash?: string | undefined;
 }
@@ -75,6 +85,8 @@ function isTransientConflict(error: unknown): boolean {
 
 async function insertBooking(db: Db, record: BookingRecord): Promise<StoredBooking | undefined> {
   return db.transaction(async (tx) => {
+    const { holder } = record;
+    if (holder && holder.maxOpen > 0) await checkHolderLimit(tx, holder.keys, holder.maxOpen, holder.now);
     const submissionId = randomUUID();
     const reference = createReference();
     const { rows } = await tx.query<{ id: string }>(
@@ -96,10 +108,15 @@ async function insertBooking(db: Db, record: BookingRecord): Promise<StoredBooki
       submissionId,
       bookingSinkName,
     ]);
+    if (record.confirmationEmail)
+      await tx.query('insert into outbox (submission_id, sink) values ($1, $2)', [
+        submissionId,
+        bookingEmailSinkName,
+      ]);
     await insertAppointment(
       tx,
       { ...record.appointment, submissionId, customer: undefined },
-      { status: record.status, provider: record.provider },
+      { status: record.status, provider: record.provider, holder: holder?.keys },
     );
     return { submissionId, reference, replayed: false };
   });

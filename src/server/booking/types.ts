@@ -1,3 +1,4 @@
+import type { AbuseConfig } from '../abuse/abuse-config.ts';
 import type { IdempotencyKey } from '../api/idempotency.ts';
 import type { ApiRequestInfo, ApiResponse } from '../api/types.ts';
 import type { Config } from '../config.ts';
@@ -94,6 +95,8 @@ export interface BookingApiOptions {
   provider: BookingProvider;
   logger: Logger;
   now?: () => number;
+  /** Per-person and per-client booking limits (src/server/abuse); from the environment when absent. */
+  abuse?: AbuseConfig;
 }
 
 /**

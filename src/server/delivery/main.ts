@@ -5,8 +5,8 @@
  * web process (DELIVERY_WORKER=in-process, the default). Stops cleanly on SIGTERM and SIGINT.
  */
 import {
+  createBookingDelivery,
   createBookingProvider,
-  createBookingSink,
   loadBookingConfig,
   loadBookingSettings,
 } from '../booking/index.ts';
@@ -14,7 +14,6 @@ import { loadConfig } from '../config.ts';
 import { migrate, openDb } from '../db/index.ts';
 import { createLogger } from '../logger.ts';
 import { loadDeliveryConfig } from './config.ts';
-import { createInboxSink } from './inbox-sink.ts';
 import { startDeliveryWorker } from './worker.ts';
 
 const config = loadConfig(process.env);
@@ -37,9 +36,14 @@ const bookingProvider = createBookingProvider(
   await loadBookingConfig(bookingSettings.configPath),
   db,
 );
-const inbox = createInboxSink(db, deliveryConfig.inboxDir);
-const sinks = [createBookingSink({ db, provider: bookingProvider, inbox })];
-const worker = startDeliveryWorker({ db, config, logger, deliveryConfig, sinks });
+// Booking confirmations (outbox sink `booking-email`) go out from here too.
+const booking = createBookingDelivery({
+  db,
+  provider: bookingProvider,
+  siteUrl: config.publicSiteUrl,
+  env: process.env,
+});
+const worker = startDeliveryWorker({ db, config, logger, deliveryConfig, sinks: booking.sinks });
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -47,6 +51,7 @@ const shutdown = async (signal: string) => {
   stopping = true;
   logger.info({ signal }, 'delivery worker stopping');
   await worker.stop();
+  booking.close();
   await db.close();
   process.exit(0);
 };

@@ -112,6 +112,14 @@ export const forms: FormsStrings = {
   'error.invalid-date':
     'Bitte geben Sie Ihr Geburtsdatum als TT.MM.JJJJ ein, zum Beispiel 24.03.1985: ein gültiges Datum nach 1900 und nicht in der Zukunft.',
   'error.invalid-card-digits': 'Bitte geben Sie genau vier Ziffern ein, oder lassen Sie das Feld leer.',
+  'error.sms-country':
+    'Wir senden den Link nur an Mobilnummern in der Schweiz, in Liechtenstein, Österreich, Deutschland, Frankreich und Italien.',
+  'error.sms-not-mobile':
+    'Bitte geben Sie eine Mobilnummer ein: An Festnetz-, Gratis- oder Mehrwertnummern senden wir keine SMS.',
+  'error.sms-limit':
+    'Diese Nummer hat unsere SMS heute schon mehrmals erhalten. Bitte versuchen Sie es später wieder.',
+  'error.booking-limit':
+    'Sie haben bereits zwei bevorstehende Gespräche mit uns. Bitte sagen Sie zuerst eines mit dem Link in seiner Bestätigungs-E-Mail ab.',
   'captcha.title': 'Bitte bestätigen Sie, dass Sie ein Mensch sind',
   'captcha.text':
     'Unsere automatische Prüfung konnte das diesmal nicht bestätigen. Lösen Sie die Aufgabe unten, und wir senden Ihre Anfrage.',

@@ -109,6 +109,13 @@ export const forms = {
   'error.invalid-date':
     'Please enter your date of birth as DD.MM.YYYY, for example 24.03.1985: a real date, after 1900 and not in the future.',
   'error.invalid-card-digits': 'Please enter exactly four digits, or leave this field empty.',
+  'error.sms-country':
+    'We can send the link only to mobile numbers in Switzerland, Liechtenstein, Austria, Germany, France and Italy.',
+  'error.sms-not-mobile':
+    'Please enter a mobile number: we cannot send an SMS to a landline, toll-free or premium-rate number.',
+  'error.sms-limit': 'This number has already received our SMS several times today. Please try again later.',
+  'error.booking-limit':
+    'You already have two upcoming calls with us. Please cancel one with the link in its confirmation e-mail first.',
   'captcha.title': 'Please confirm that you are human',
   'captcha.text':
     'Our automatic check could not confirm it this time. Complete the challenge below and we will send your request.',

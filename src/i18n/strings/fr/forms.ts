@@ -113,6 +113,14 @@ export const forms: FormsStrings = {
   'error.invalid-date':
     'Veuillez saisir votre date de naissance au format JJ.MM.AAAA, par exemple 24.03.1985 : une date réelle, après 1900 et pas dans le futur.',
   'error.invalid-card-digits': 'Veuillez saisir exactement quatre chiffres, ou laisser ce champ vide.',
+  'error.sms-country':
+    'Nous envoyons le lien uniquement aux numéros mobiles de Suisse, du Liechtenstein, d’Autriche, d’Allemagne, de France et d’Italie.',
+  'error.sms-not-mobile':
+    'Veuillez saisir un numéro mobile : nous n’envoyons pas de SMS aux numéros fixes, gratuits ou surtaxés.',
+  'error.sms-limit':
+    'Ce numéro a déjà reçu notre SMS plusieurs fois aujourd’hui. Veuillez réessayer plus tard.',
+  'error.booking-limit':
+    'Vous avez déjà deux entretiens à venir avec nous. Veuillez d’abord en annuler un avec le lien de son e-mail de confirmation.',
   'captcha.title': 'Veuillez confirmer que vous êtes un humain',
   'captcha.text':
     'Notre vérification automatique n’a pas pu le confirmer cette fois. Résolvez le défi ci-dessous et nous enverrons votre demande.',

@@ -112,6 +112,13 @@ export const forms: FormsStrings = {
   'error.invalid-date':
     'Inserisca la sua data di nascita nel formato GG.MM.AAAA, ad esempio 24.03.1985: una data reale, dopo il 1900 e non nel futuro.',
   'error.invalid-card-digits': 'Inserisca esattamente quattro cifre oppure lasci vuoto il campo.',
+  'error.sms-country':
+    'Inviamo il link solo a numeri di cellulare di Svizzera, Liechtenstein, Austria, Germania, Francia e Italia.',
+  'error.sms-not-mobile':
+    'Inserisca un numero di cellulare: non inviamo SMS a numeri fissi, gratuiti o a pagamento.',
+  'error.sms-limit': 'Questo numero ha già ricevuto il nostro SMS più volte oggi. Riprovi più tardi.',
+  'error.booking-limit':
+    'Ha già due colloqui in programma con noi. Ne annulli prima uno con il link della sua e-mail di conferma.',
   'captcha.title': 'Confermi di non essere un robot',
   'captcha.text':
     'Il nostro controllo automatico questa volta non ha potuto confermarlo. Risolva la verifica qui sotto e invieremo la sua richiesta.',
