@@ -69,7 +69,7 @@ test('a wide table is a labelled, focusable scroll region with a visible hint on
   await answerConsent(context, baseURL);
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/fr/investment/cost-calculator');
-  const region = page.locator('.calculator [role="region"]');
+  const region = page.locator('.calculator [data-scroller]');
   await expect(region).toHaveAttribute('tabindex', '0');
   await expect(region).toHaveAccessibleName(/.+/);
   const hint = page.locator('.calculator [data-scroll-hint]');

@@ -6,7 +6,7 @@ export function initScrollRegions(): void {
   const regions = document.querySelectorAll<HTMLElement>('[data-scroll-region]');
   if (regions.length === 0) return;
   const update = (region: HTMLElement) => {
-    const scroller = region.querySelector<HTMLElement>('[role="region"]');
+    const scroller = region.querySelector<HTMLElement>('[data-scroller]');
     const hint = region.querySelector<HTMLElement>('[data-scroll-hint]');
     if (!scroller || !hint) return;
     const overflows = scroller.scrollWidth > scroller.clientWidth + 1;
@@ -19,7 +19,7 @@ export function initScrollRegions(): void {
     }
   });
   for (const region of regions) {
-    const scroller = region.querySelector('[role="region"]');
+    const scroller = region.querySelector('[data-scroller]');
     if (scroller) {
       observer.observe(scroller);
       if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);

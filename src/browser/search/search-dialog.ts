@@ -87,7 +87,6 @@ function createDialog(): HTMLDialogElement | undefined {
   document.body.append(root);
   const input = root.querySelector<HTMLInputElement>('input[type="search"]')!;
   input.addEventListener('input', () => void runSearch(root, input.value));
-  root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
   root.querySelector('[data-search-close]')?.addEventListener('click', () => root.close());
   root.addEventListener('keydown', (event) => {
     // A search field would spend the first Escape on clearing itself; one Escape closes search.

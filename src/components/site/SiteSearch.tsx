@@ -46,7 +46,8 @@ export function SearchDialogTemplate({ lang }: { lang: Language }) {
               <span className="visually-hidden">{t('search.close')}</span>
             </button>
           </div>
-          <form role="search" className="site-search__form">
+          {/* Results come as the visitor types, so there is nothing to submit: a search landmark. */}
+          <search className="site-search__form">
             <label className="site-search__label" htmlFor="site-search-input">
               {t('search.label')}
             </label>
@@ -59,7 +60,7 @@ export function SearchDialogTemplate({ lang }: { lang: Language }) {
               placeholder={t('search.placeholder')}
               aria-describedby="site-search-status"
             />
-          </form>
+          </search>
           <p className="site-search__status" id="site-search-status" role="status" data-search-status></p>
           <ul className="site-search__results" data-search-results></ul>
         </div>

@@ -28,9 +28,10 @@ export function ScrollRegion({
   const hintId = useDomId('scroll-hint');
   return (
     <div className="scroll-region" data-scroll-region="">
-      <div
+      {/* A labelled <section> is a region landmark: assistive technology announces the table. */}
+      <section
         className={className}
-        role="region"
+        data-scroller=""
         aria-label={label}
         aria-labelledby={labelledBy}
         aria-describedby={hintId}
@@ -38,7 +39,7 @@ export function ScrollRegion({
         tabIndex={0}
       >
         {children}
-      </div>
+      </section>
       <p className="scroll-region__hint" id={hintId} data-scroll-hint="" hidden>
         {hint}
       </p>
