@@ -28,9 +28,10 @@ export function ScrollRegion({
   const hintId = useDomId('scroll-hint');
   return (
     <div className="scroll-region" data-scroll-region="">
-      {/* A labelled <section> is a region landmark: assistive technology announces the table. */}
-      <section
+      {/* A labelled group, not a landmark: a page may hold several tables with the same name. */}
+      <div
         className={className}
+        role="group"
         data-scroller=""
         aria-label={label}
         aria-labelledby={labelledBy}
@@ -39,7 +40,7 @@ export function ScrollRegion({
         tabIndex={0}
       >
         {children}
-      </section>
+      </div>
       <p className="scroll-region__hint" id={hintId} data-scroll-hint="" hidden>
         {hint}
       </p>

@@ -119,7 +119,7 @@ describe('RichText nodes', () => {
 describe('RichText blocks', () => {
   it('renders the table block with thead cells and tbody rows in a keyboard-scrollable region', () => {
     expect(html).toMatch(
-      /<section class="table-scroll" data-scroller="" aria-label="Table: Bank, Yearly fee" aria-describedby="(scroll-hint-[^"]+)" tabindex="0">.*<p class="scroll-region__hint" id="\1" data-scroll-hint="" hidden="">Scroll sideways to see the whole table\.<\/p>/,
+      /<div class="table-scroll" role="group" data-scroller="" aria-label="Table: Bank, Yearly fee" aria-describedby="(scroll-hint-[^"]+)" tabindex="0">.*<p class="scroll-region__hint" id="\1" data-scroll-hint="" hidden="">Scroll sideways to see the whole table\.<\/p>/,
     );
     expect(html).toContain('<th scope="col">Bank</th><th scope="col">Yearly fee</th>');
     expect(html).toContain('<tr><td>Velora</td><td>0.75%</td></tr>');
