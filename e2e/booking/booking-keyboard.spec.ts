@@ -78,8 +78,8 @@ async function chooseService(page: Page, dialog: Locator, service: string): Prom
   for (let presses = 0; presses < 10 && !(await wanted.isChecked()); presses += 1)
     await page.keyboard.press('ArrowDown');
   await expect(wanted).toBeChecked();
-  // Choosing a service loads its times in the background: the focus stays on the list.
-  await page.waitForTimeout(500);
+  // Choosing a service loads its times in the background: once loaded, the focus is still on the list.
+  await page.waitForLoadState('networkidle');
   await expect(wanted).toBeFocused();
   await expectNoSeriousViolation(page);
   await page.keyboard.press('Enter');

@@ -59,13 +59,18 @@ describe('rebuild queue', () => {
   it('requests during a build give exactly one more build after it', async () => {
     let builds = 0;
     let release: () => void = () => undefined;
+    let firstStarted: () => void = () => undefined;
+    const firstBuild = new Promise<void>((resolve) => (firstStarted = resolve));
     const { queue } = setUp(async (outDir) => {
       builds += 1;
-      if (builds === 1) await new Promise<void>((resolve) => (release = resolve));
+      if (builds === 1) {
+        firstStarted();
+        await new Promise<void>((resolve) => (release = resolve));
+      }
       await writeSite(outDir, `build ${builds}`);
     });
     queue.request('first');
-    while (builds === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await firstBuild;
     for (let index = 0; index < 10; index += 1) queue.request(`during ${index}`);
     release();
     await queue.settled();

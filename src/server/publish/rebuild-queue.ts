@@ -50,6 +50,9 @@ export function createRebuildQueue(options: RebuildQueueOptions): RebuildQueue {
   const debounceMs = options.debounceMs ?? 1000;
   let waiting = false;
   let timer: NodeJS.Timeout | undefined;
+  /** Resolves when the waiting timer has started its build (or was cleared). */
+  let started: Promise<void> | undefined;
+  let markStarted: () => void = () => undefined;
   let running: Promise<void> | undefined;
   let closed = false;
   let sequence = 0;
@@ -88,6 +91,7 @@ export function createRebuildQueue(options: RebuildQueueOptions): RebuildQueue {
   function start(): void {
     timer = undefined;
     running ??= drain();
+    markStarted();
   }
 
   return {
@@ -95,11 +99,14 @@ export function createRebuildQueue(options: RebuildQueueOptions): RebuildQueue {
       if (closed) return;
       options.logger.info({ reason }, 'site rebuild requested');
       waiting = true;
-      if (!running && !timer) timer = setTimeout(start, debounceMs);
+      if (!running && !timer) {
+        started = new Promise((resolve) => (markStarted = resolve));
+        timer = setTimeout(start, debounceMs);
+      }
     },
     async settled() {
       while (timer || running) {
-        if (timer) await new Promise((resolve) => setTimeout(resolve, debounceMs));
+        if (timer) await started;
         await running;
       }
     },
@@ -107,6 +114,7 @@ export function createRebuildQueue(options: RebuildQueueOptions): RebuildQueue {
       closed = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
+      markStarted();
       await running;
     },
   };
