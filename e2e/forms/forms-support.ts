@@ -87,9 +87,12 @@ export async function chooseCountry(field: Locator, search: string): Promise<voi
   await searchBox.press('Enter');
 }
 
-/** Expects `control` to be invalid, described by `message` (the text beneath it, after any hint). */
+/**
+ * Expects `control` to be invalid, described by `message` (the text beneath it, after any hint).
+ * The wait covers a submission that first solves its proof of work, slow on a loaded machine.
+ */
 export async function expectFieldError(control: Locator, message: string): Promise<void> {
-  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAttribute('aria-invalid', 'true', { timeout: 20_000 });
   await expect(control).toHaveAccessibleDescription(
     new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   );
