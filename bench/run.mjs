@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 
 const benchmarks = [
   ['Build (synthetic 10,000 pages)', 'bench/build.mjs'],
-  ['API throughput and latency', 'bench/api.mjs'],
+  ['Submissions under load', 'bench/submissions.mjs'],
+  ['Pages under load', 'bench/pages.mjs'],
   ['Page weight and layout shift', 'bench/page-weight.mjs'],
   ['Lighthouse', 'bench/lighthouse.mjs'],
   ['Security headers (MDN HTTP Observatory)', 'bench/observatory.mjs'],
