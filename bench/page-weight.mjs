@@ -155,7 +155,7 @@ const browser = await chromium.launch({
   ],
 });
 const results = [];
-let modals = [];
+let modals;
 try {
   for (const [name, path] of choosePages()) {
     for (const viewport of viewports) {

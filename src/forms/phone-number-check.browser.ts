@@ -25,6 +25,7 @@ export function preparePhoneNumberCheck(): Promise<void> {
 
 /** True when `text` (`+`, calling code, national number) is a valid number; the rules must be loaded. */
 export function isValidInternationalNumber(text: string): boolean {
-  if (!check) throw new Error('The phone number rules are not loaded: await preparePhoneNumberCheck() first.');
+  if (!check)
+    throw new Error('The phone number rules are not loaded: await preparePhoneNumberCheck() first.');
   return check(text);
 }

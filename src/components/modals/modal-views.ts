@@ -63,7 +63,9 @@ const BookingSuccess = lazyBody('schedule-a-call-success', () =>
 
 /** Starts loading the code of modal `name` (a visitor is about to open it); nothing for other names. */
 export function preloadModal(name: string): void {
-  preloads.get(name)?.().catch(() => undefined);
+  preloads
+    .get(name)?.()
+    .catch(() => undefined);
 }
 
 const message = (name: string): MessageModalView => ({

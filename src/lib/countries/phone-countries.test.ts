@@ -57,7 +57,12 @@ describe('getPhoneCountries', () => {
       name: 'American Samoa',
       otherNames: ['American Samoa', 'American Samoa'],
     });
-    expect(all[0]).toMatchObject({ code: 'CH', phoneCode: '41', iconPath: '/flags/ch.svg', name: 'Switzerland' });
+    expect(all[0]).toMatchObject({
+      code: 'CH',
+      phoneCode: '41',
+      iconPath: '/flags/ch.svg',
+      name: 'Switzerland',
+    });
     // The reference data's names, which the search finds too (Romansh "Svizra" among them).
     expect(all[0]?.otherNames).toEqual(['Switzerland', 'Schweiz, Suisse, Svizzera, Svizra']);
     for (const country of all) expect(country.phoneCode).toMatch(/^\d+$/);

@@ -64,7 +64,12 @@ export function CountryCodeSelect({
   const results = useMemo(() => filterPhoneCountries(countries ?? [], query), [countries, query]);
   const selected = countries?.find((country) => country.code === value.alphaCode) ?? chosen;
   const optionId = (code: string) => `${id}-option-${code}`;
-  const active = activeIndex ?? Math.max(0, results.findIndex((country) => country.code === value.alphaCode));
+  const active =
+    activeIndex ??
+    Math.max(
+      0,
+      results.findIndex((country) => country.code === value.alphaCode),
+    );
   const activeCountry = results[active];
 
   const close = (returnFocus: boolean) => {
