@@ -4,7 +4,7 @@
  * Every builder attaches its message code, so any failure of the field (missing, wrong type,
  * too long, bad format) reports that code.
  */
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { isValidInternationalNumber } from '#phone-number-check';
 import { z } from 'zod';
 import { languages } from '../i18n/languages.ts';
 import { limits } from './limits.ts';
@@ -96,7 +96,11 @@ export function phone(min: number = limits.phoneMin) {
  * by libphonenumber's metadata: " 1" or "12" after +41 are not numbers anyone can call.
  */
 export function isValidPhone(dialCode: string, national: string): boolean {
-  return /^\d{1,4}$/.test(dialCode) && PHONE.test(national) && isValidPhoneNumber(`+${dialCode} ${national}`);
+  return (
+    /^\d{1,4}$/.test(dialCode) &&
+    PHONE.test(national) &&
+    isValidInternationalNumber(`+${dialCode} ${national}`)
+  );
 }
 
 /** A phone sent as one text, dial code then number (`41 79 123 45 67`): well formed and valid. */

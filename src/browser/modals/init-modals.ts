@@ -114,14 +114,22 @@ export function initModals(): void {
   if (requested !== null && requested !== 'cookies-settings') requestModal(requested);
   initInlineForms();
   // React loads on intent (a pointer over, a finger on or the focus on a trigger or a page form),
-  // never for a visitor who opens nothing: most page views never open a modal.
+  // never for a visitor who opens nothing: most page views never open a modal. Each modal or form
+  // reached for loads its own code then too, once.
+  const warmed = new Set<string>();
   const warmUp = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target?.closest(`[data-modal]:not([data-modal="cookies-settings"]), [${inlineFormAttribute}]`))
-      return;
-    for (const type of intentEvents) document.removeEventListener(type, warmUp);
+    const element = target?.closest<HTMLElement>(
+      `[data-modal]:not([data-modal="cookies-settings"]), [${inlineFormAttribute}]`,
+    );
+    if (!element) return;
+    const modal = element.dataset['modal'];
+    const form = element.getAttribute(inlineFormAttribute);
+    const key = modal ?? `form:${form ?? ''}`;
+    if (warmed.has(key)) return;
+    warmed.add(key);
     loadModalApp()
-      .then((modalApp) => modalApp.warmUp())
+      .then((modalApp) => modalApp.warmUp({ modal, form }))
       .catch(() => undefined);
   };
   for (const type of intentEvents) document.addEventListener(type, warmUp, { passive: true });

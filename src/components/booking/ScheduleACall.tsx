@@ -11,6 +11,7 @@ import {
 import { prepareVerification } from '../../forms/client/verification.ts';
 import { ChallengeOverlay } from '../forms/ChallengeOverlay.tsx';
 import { FormFrameContext } from '../forms/form-frame-context.ts';
+import { preparePhoneRules, withPhoneRules } from '../forms/with-phone-rules.ts';
 import { closeModal, type ModalContent } from '../modals/modal-store.ts';
 import { useModalData, useT } from '../modals/ModalDataContext.tsx';
 import { AdditionalStep } from './AdditionalStep.tsx';
@@ -50,11 +51,9 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
   const idBase = `booking-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const form = useForm<BookingFormValues, unknown, BookingFormData>({
     // The schema's checkboxes are `true` once valid; while typing they are booleans.
-    resolver: zodResolver(bookingFormSchema) as unknown as Resolver<
-      BookingFormValues,
-      unknown,
-      BookingFormData
-    >,
+    resolver: withPhoneRules(
+      zodResolver(bookingFormSchema) as unknown as Resolver<BookingFormValues, unknown, BookingFormData>,
+    ),
     defaultValues: bookingFormDefaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -153,6 +152,8 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
           noValidate
           aria-busy={busy}
           onSubmit={onSubmit}
+          // The visitor's first touch of the form loads the phone number rules its check needs.
+          onFocus={preparePhoneRules}
           data-step={step}
         >
           <ol className="booking__steps" aria-hidden="true">

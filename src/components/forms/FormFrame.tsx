@@ -10,6 +10,7 @@ import type { FormDefinition } from './form-definition.ts';
 import { FormFrameContext } from './form-frame-context.ts';
 import { useInitialValues } from './initial-values-context.ts';
 import { useFormFlow } from './use-form-flow.ts';
+import { preparePhoneRules, withPhoneRules } from './with-phone-rules.ts';
 import './forms.css';
 
 /** Props of {@link FormFrame}. */
@@ -35,7 +36,7 @@ export function FormFrame({ definition, content, idBase, submitLabel, children }
   const base = idBase ?? `${definition.id}-${generated.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const initialValues = useInitialValues();
   const form = useForm<FieldValues>({
-    resolver: zodResolver(definition.schema) as Resolver<FieldValues>,
+    resolver: withPhoneRules(zodResolver(definition.schema) as Resolver<FieldValues>),
     defaultValues: { ...definition.defaultValues, ...initialValues },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -74,7 +75,10 @@ export function FormFrame({ definition, content, idBase, submitLabel, children }
           aria-busy={busy}
           onSubmit={form.handleSubmit(flow.submit)}
           // The first field the visitor reaches starts the proof of work, so sending waits for nothing.
-          onFocus={() => prepareVerification(data.verification)}
+          onFocus={() => {
+            prepareVerification(data.verification);
+            preparePhoneRules();
+          }}
         >
           {/* One fieldset disables every field while sending; its legend names the group for screen readers. */}
           <fieldset className="form__fields" disabled={busy}>

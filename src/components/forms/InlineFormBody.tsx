@@ -3,8 +3,7 @@ import { AmgContactForm } from './AmgContactForm.tsx';
 import { ComplaintForm } from './ComplaintForm.tsx';
 import { ContactUsForm } from './ContactUsForm.tsx';
 import { ExtendedContactForm } from './ExtendedContactForm.tsx';
-import { formBuilderContentSchema } from './form-builder.ts';
-import { FormBuilderForm } from './FormBuilderForm.tsx';
+import { FormBuilderBlock } from './FormBuilderBlock.tsx';
 import type { InlineFormKind } from '../../cms/schemas/inline-form-kinds.ts';
 import { LostCardForm } from './LostCardForm.tsx';
 import { PartnerContactForm } from './PartnerContactForm.tsx';
@@ -48,9 +47,7 @@ export function InlineFormBody({ kind, content, idBase }: InlineFormBodyProps) {
       return <AmgContactForm {...props} />;
     case 'shewealth':
       return <ShewealthForm {...props} />;
-    case 'form-builder': {
-      const parsed = formBuilderContentSchema.safeParse(content?.['formBuilder']);
-      return parsed.success ? <FormBuilderForm content={parsed.data} idBase={idBase} /> : null;
-    }
+    case 'form-builder':
+      return <FormBuilderBlock {...props} />;
   }
 }

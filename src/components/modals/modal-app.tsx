@@ -5,22 +5,26 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { prepareVerification } from '../../forms/client/verification.ts';
 import { InitialValuesContext, readTypedValues } from '../forms/initial-values-context.ts';
-import { InlineFormBody } from '../forms/InlineFormBody.tsx';
+import { inlineFormLoaders } from '../forms/inline-form-loaders.ts';
 import { isInlineFormKind } from '../../cms/schemas/inline-form-kinds.ts';
 import { modalMountId, readModalData, type ModalData } from './modal-data.ts';
 import { ModalDataProvider } from './ModalDataContext.tsx';
 import { ModalRoot } from './ModalRoot.tsx';
+import { preloadModal } from './modal-views.ts';
 import { watchModalFocus } from './use-modal-page-effects.ts';
 
 export { openModal, closeModal } from './modal-store.ts';
 
 /**
  * Called when a visitor shows intent (a pointer over, the focus on a trigger or a page form):
- * the proof of work of the first request starts now, in a worker, so the click finds it solved.
+ * the proof of work of the first request starts now, in a worker, and the code of that modal or
+ * form loads, so the click finds both ready.
  */
-export function warmUp(): void {
+export function warmUp(target: { modal?: string | undefined; form?: string | null | undefined } = {}): void {
   const data = getPageData();
   if (data) prepareVerification(data.verification);
+  if (target.modal) preloadModal(target.modal);
+  if (isInlineFormKind(target.form)) inlineFormLoaders[target.form]().catch(() => undefined);
 }
 
 let root: Root | undefined;
@@ -64,12 +68,20 @@ export function hydrateInlineForm(element: HTMLElement): void {
     content = undefined;
   }
   mountModals();
-  hydrateRoot(
-    element,
-    <ModalDataProvider data={data}>
-      <InitialValuesContext.Provider value={readTypedValues(element)}>
-        <InlineFormBody kind={kind} content={content} idBase={idBase} />
-      </InitialValuesContext.Provider>
-    </ModalDataProvider>,
+  // The form's own chunk first: hydration then finds the markup the build rendered, unchanged.
+  inlineFormLoaders[kind]().then(
+    (Body) =>
+      hydrateRoot(
+        element,
+        <ModalDataProvider data={data}>
+          <InitialValuesContext.Provider value={readTypedValues(element)}>
+            <Body content={content} idBase={idBase} />
+          </InitialValuesContext.Provider>
+        </ModalDataProvider>,
+      ),
+    (error: unknown) => {
+      hydrated.delete(element);
+      console.error('The form could not be loaded:', error);
+    },
   );
 }

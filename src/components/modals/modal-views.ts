@@ -1,11 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { AmgContactForm } from '../forms/AmgContactForm.tsx';
-import { ComplaintForm } from '../forms/ComplaintForm.tsx';
-import { ContactUsForm } from '../forms/ContactUsForm.tsx';
-import { ExtendedContactForm } from '../forms/ExtendedContactForm.tsx';
-import { ShewealthForm } from '../forms/ShewealthForm.tsx';
-import { SubscribeForm } from '../forms/SubscribeForm.tsx';
-import { DownloadAppBody } from './DownloadAppBody.tsx';
+import type { InlineFormKind } from '../../cms/schemas/inline-form-kinds.ts';
+import { inlineFormLoaders } from '../forms/inline-form-loaders.ts';
 import type { ModalStringKey } from './modal-data.ts';
 import type { ModalName } from './modal-names.ts';
 import type { ModalContent } from './modal-store.ts';
@@ -15,7 +10,7 @@ export interface FormModalView {
   kind: 'form';
   title: ModalStringKey;
   intro: ModalStringKey;
-  Body: ComponentType<{ content: ModalContent | undefined }>;
+  Body: ViewBody;
 }
 
 /** A success or error modal: a title and a paragraph. */
@@ -42,13 +37,36 @@ const form = (name: string, Body: FormModalView['Body']): FormModalView => ({
   Body,
 });
 
-// The booking flow is large and needed by few visitors: its code loads when its modal opens.
-const ScheduleACall = lazy(() =>
-  import('../booking/ScheduleACall.tsx').then((module) => ({ default: module.ScheduleACall })),
+type ViewBody = ComponentType<{ content: ModalContent | undefined }>;
+
+const preloads = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Each modal's code loads when it opens, or earlier when a visitor shows intent (issue 16, goal 4):
+ * opening a form fetches that form only.
+ */
+function lazyBody(name: ModalName, load: () => Promise<ViewBody>): ViewBody {
+  preloads.set(name, load);
+  return lazy(() => load().then((Body) => ({ default: Body })));
+}
+
+const lazyForm = (kind: InlineFormKind & ModalName) => lazyBody(kind, inlineFormLoaders[kind]);
+const DownloadAppBody = lazyBody('download-app', () =>
+  import('./DownloadAppBody.tsx').then((module) => module.DownloadAppBody),
 );
-const BookingSuccess = lazy(() =>
-  import('../booking/BookingSuccess.tsx').then((module) => ({ default: module.BookingSuccess })),
+const ScheduleACall = lazyBody('schedule-a-call', () =>
+  import('../booking/ScheduleACall.tsx').then((module) => module.ScheduleACall),
 );
+const BookingSuccess = lazyBody('schedule-a-call-success', () =>
+  import('../booking/BookingSuccess.tsx').then((module) => module.BookingSuccess),
+);
+
+/** Starts loading the code of modal `name` (a visitor is about to open it); nothing for other names. */
+export function preloadModal(name: string): void {
+  preloads
+    .get(name)?.()
+    .catch(() => undefined);
+}
 
 const message = (name: string): MessageModalView => ({
   kind: 'message',
@@ -71,12 +89,12 @@ export const formSuccessTexts: Readonly<Record<string, { title: ModalStringKey; 
  * so it is not drawn here.
  */
 export const modalViews: Partial<Record<ModalName, ModalView>> = {
-  subscribe: form('subscribe', SubscribeForm),
-  'contact-us': form('contact-us', ContactUsForm),
-  'contact-extended': form('contact-extended', ExtendedContactForm),
-  complaint: form('complaint', ComplaintForm),
-  'amg-contact': form('amg-contact', AmgContactForm),
-  shewealth: form('shewealth', ShewealthForm),
+  subscribe: form('subscribe', lazyForm('subscribe')),
+  'contact-us': form('contact-us', lazyForm('contact-us')),
+  'contact-extended': form('contact-extended', lazyForm('contact-extended')),
+  complaint: form('complaint', lazyForm('complaint')),
+  'amg-contact': form('amg-contact', lazyForm('amg-contact')),
+  shewealth: form('shewealth', lazyForm('shewealth')),
   'download-app': form('download-app', DownloadAppBody),
   success: message('success'),
   error: message('error'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterPhoneCountries } from './filter-phone-countries.ts';
-import { getPhoneCountries } from './phone-countries.ts';
+import { getPhoneCountries } from './phone-country-list.ts';
 
 const en = getPhoneCountries({ scope: 'all', lang: 'en' });
 const de = getPhoneCountries({ scope: 'all', lang: 'de' });

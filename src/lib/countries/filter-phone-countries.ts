@@ -1,5 +1,4 @@
 import { languages } from '../languages.ts';
-import { loadCountryReference } from './country-reference.ts';
 import type { PhoneCountry } from './phone-countries.ts';
 
 /**
@@ -19,7 +18,7 @@ export function filterPhoneCountries(list: readonly PhoneCountry[], query: strin
     (country) =>
       country.code.toLowerCase() === needle ||
       normaliseForSearch(country.name).includes(needle) ||
-      getSearchNames(country.code).some((name) => name.includes(needle)),
+      getSearchNames(country).some((name) => name.includes(needle)),
   );
 }
 
@@ -31,13 +30,13 @@ const searchNames = new Map<string, readonly string[]>();
 let siteLanguageNames: readonly Intl.DisplayNames[] | undefined;
 
 /** Every name a visitor might type for a country, normalised; computed once per code. */
-function getSearchNames(code: string): readonly string[] {
+function getSearchNames(country: PhoneCountry): readonly string[] {
+  const { code } = country;
   let names = searchNames.get(code);
   if (!names) {
-    const record = loadCountryReference().find((candidate) => candidate.countryCode === code);
     siteLanguageNames ??= languages.map((lang) => new Intl.DisplayNames([lang], { type: 'region' }));
     const localised = siteLanguageNames.map((displayNames) => displayNames.of(code));
-    names = [...localised, record?.countryNameEn, record?.countryNameLocal]
+    names = [...localised, ...(country.otherNames ?? [])]
       .filter((name): name is string => name !== undefined)
       .map(normaliseForSearch);
     searchNames.set(code, names);

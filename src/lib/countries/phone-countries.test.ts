@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadCountryReference } from './country-reference.ts';
+import { loadPhoneCountries } from './load-phone-countries.ts';
+import { findPhoneCountry, getPhoneCountries } from './phone-country-list.ts';
 import {
   defaultPhoneValue,
+  describePhoneValue,
   excludedCountryCodes,
-  findPhoneCountry,
-  getPhoneCountries,
   getSeparatorIndex,
   priorityCountryCodes,
   toPhoneCountries,
@@ -54,8 +55,16 @@ describe('getPhoneCountries', () => {
       phoneCode: '1684',
       iconPath: '/flags/as.svg',
       name: 'American Samoa',
+      otherNames: ['American Samoa', 'American Samoa'],
     });
-    expect(all[0]).toEqual({ code: 'CH', phoneCode: '41', iconPath: '/flags/ch.svg', name: 'Switzerland' });
+    expect(all[0]).toMatchObject({
+      code: 'CH',
+      phoneCode: '41',
+      iconPath: '/flags/ch.svg',
+      name: 'Switzerland',
+    });
+    // The reference data's names, which the search finds too (Romansh "Svizra" among them).
+    expect(all[0]?.otherNames).toEqual(['Switzerland', 'Schweiz, Suisse, Svizzera, Svizra']);
     for (const country of all) expect(country.phoneCode).toMatch(/^\d+$/);
   });
 
@@ -139,5 +148,24 @@ describe('phone value', () => {
     expect(findPhoneCountry('TG')).toBeUndefined();
     expect(findPhoneCountry('AN')).toBeUndefined();
     expect(findPhoneCountry('ZZ')).toBeUndefined();
+  });
+
+  it('describes the chosen country without the list, as the list names it', () => {
+    expect(describePhoneValue({ alphaCode: 'DE', code: '49' }, 'fr')).toEqual({
+      code: 'DE',
+      phoneCode: '49',
+      iconPath: '/flags/de.svg',
+      name: 'Allemagne',
+    });
+    expect(describePhoneValue(defaultPhoneValue, 'de').name).toBe(findPhoneCountry('CH', 'de')?.name);
+  });
+});
+
+describe('loadPhoneCountries', () => {
+  it('gives the browser the same list as the validated reference data', async () => {
+    for (const scope of ['all', 'switzerlandAndNeighbors'] as const) {
+      const loaded = await loadPhoneCountries({ scope, lang: 'it' });
+      expect(loaded).toEqual(getPhoneCountries({ scope, lang: 'it' }));
+    }
   });
 });

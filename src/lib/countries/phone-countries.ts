@@ -1,5 +1,5 @@
 import { defaultLanguage, toLanguage, type Language } from '../languages.ts';
-import { loadCountryReference, type CountryReferenceRecord, type CountryScope } from './country-reference.ts';
+import type { CountryReferenceRecord, CountryScope } from './country-reference.ts';
 
 /** One entry of the phone field's country list (SPEC section 3, "Country entry"). */
 export interface PhoneCountry {
@@ -14,6 +14,8 @@ export interface PhoneCountry {
   iconPath: string;
   /** Country name in the page's language, from `Intl.DisplayNames`. */
   name: string;
+  /** The reference data's English and local names, which the list's search finds too. */
+  otherNames?: readonly string[];
 }
 
 /** The phone field's value (SPEC section 3, "Phone value"). */
@@ -34,35 +36,36 @@ export const excludedCountryCodes = ['UM', 'BV', 'IO', 'YT', 'HT', 'BL', 'TG'] a
 /** Reference entries that no longer exist as countries (Netherlands Antilles, dissolved 2010). */
 const outdatedCountryCodes: ReadonlySet<string> = new Set(['AN']);
 const hiddenCodes: ReadonlySet<string> = new Set([...excludedCountryCodes, ...outdatedCountryCodes]);
-const cache = new Map<string, readonly PhoneCountry[]>();
-
 /** Options of `getPhoneCountries`; `lang` 'default' is the CMS's name for en (SPEC section 3). */
 export interface PhoneCountriesOptions {
   scope: CountryScope;
   lang: Language | 'default';
 }
 
+/** What the list needs of a reference record. */
+export type PhoneCountryRecord = Pick<
+  CountryReferenceRecord,
+  'countryCode' | 'countryCallingCode' | 'countryNameEn' | 'countryNameLocal'
+>;
+
 /**
- * Returns the phone field's country list: the priority countries first (CH, DE, FR, IT, AT, LI),
- * then, for scope 'all', every other country by calling code compared group by group as numbers
- * ("1" < "1 242" < "1 684" < "7" < "20" < "44" < "44 1481"), ties by localised name. Excluded
- * codes, outdated entries and repeated entries of the reference data are left out. Cached per
- * scope and language; the entries are frozen.
+ * The entry of the country a phone value names, without the list (the field's button before the
+ * list opens): the name from `Intl.DisplayNames`, no data to load.
  */
-export function getPhoneCountries({ scope, lang }: PhoneCountriesOptions): readonly PhoneCountry[] {
+export function describePhoneValue(value: PhoneValue, lang: Language | 'default'): PhoneCountry {
+  const code = value.alphaCode;
   const language = toLanguage(lang) ?? defaultLanguage;
-  const key = `${scope}:${language}`;
-  let list = cache.get(key);
-  if (!list) {
-    list = toPhoneCountries(loadCountryReference(), { scope, lang: language });
-    cache.set(key, list);
-  }
-  return list;
+  return {
+    code,
+    phoneCode: value.code,
+    iconPath: `/flags/${code.toLowerCase()}.svg`,
+    name: new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code,
+  };
 }
 
 /** Builds the list of `getPhoneCountries` from any reference records (uncached). */
 export function toPhoneCountries(
-  records: readonly CountryReferenceRecord[],
+  records: readonly PhoneCountryRecord[],
   { scope, lang }: PhoneCountriesOptions,
 ): readonly PhoneCountry[] {
   const language = toLanguage(lang) ?? defaultLanguage;
@@ -78,6 +81,7 @@ export function toPhoneCountries(
       phoneCode: record.countryCallingCode.replace(/\D/g, ''),
       iconPath: `/flags/${code.toLowerCase()}.svg`,
       name: regionNames.of(code) ?? record.countryNameEn,
+      otherNames: [record.countryNameEn, record.countryNameLocal],
     };
     byCode.set(code, { entry, callingCode: record.countryCallingCode });
   }
@@ -105,15 +109,6 @@ export function toPhoneCountries(
  */
 export function getSeparatorIndex(scope: CountryScope): number | undefined {
   return scope === 'all' ? 5 : undefined;
-}
-
-/** Finds a selectable country by alpha-2 code (any case); undefined for excluded or unknown codes. */
-export function findPhoneCountry(
-  alphaCode: string,
-  lang: Language | 'default' = defaultLanguage,
-): PhoneCountry | undefined {
-  const code = alphaCode.trim().toUpperCase();
-  return getPhoneCountries({ scope: 'all', lang }).find((country) => country.code === code);
 }
 
 /** Compares calling codes such as "1 684" group by group, numerically; a shorter code first. */

@@ -1,9 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { CountryScope } from '../../../lib/countries/country-reference.ts';
+import { loadPhoneCountries } from '../../../lib/countries/load-phone-countries.ts';
 import {
-  getPhoneCountries,
+  describePhoneValue,
   getSeparatorIndex,
+  type PhoneCountry,
   type PhoneValue,
 } from '../../../lib/countries/phone-countries.ts';
 import { limits } from '../../../forms/limits.ts';
@@ -36,7 +38,17 @@ export function FormPhoneField({
   const binding = useFieldBinding(name, 'phone');
   const { control, formState } = useFormContext();
   const { field } = useController({ name: codeName, control });
-  const countries = useMemo(() => getPhoneCountries({ scope, lang }), [scope, lang]);
+  const value = field.value as PhoneValue;
+  const chosen = useMemo(() => describePhoneValue(value, lang), [value, lang]);
+  // The list (and the data behind it) loads when it first opens.
+  const [loaded, setLoaded] = useState<{ key: string; list: readonly PhoneCountry[] }>();
+  const key = `${scope}:${lang}`;
+  const openCountries = () => {
+    loadPhoneCountries({ scope, lang }).then(
+      (list) => setLoaded({ key, list }),
+      (error: unknown) => console.error('The country list could not be loaded:', error),
+    );
+  };
   const { t } = binding;
   const codeError = getErrorCode(formState.errors, codeName);
   const error =
@@ -48,9 +60,11 @@ export function FormPhoneField({
       hint={t('field.phoneHint')}
       error={error}
       optionalLabel={optional ? t('field.optional') : undefined}
-      countries={countries}
+      countries={loaded?.key === key ? loaded.list : undefined}
+      chosenCountry={chosen}
+      onCountriesOpen={openCountries}
       separatorIndex={getSeparatorIndex(scope)}
-      country={field.value as PhoneValue}
+      country={value}
       onCountryChange={field.onChange}
       disabled={binding.busy}
       strings={{

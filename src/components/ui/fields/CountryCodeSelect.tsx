@@ -16,7 +16,12 @@ export interface CountryCodeStrings {
 /** Props of {@link CountryCodeSelect}. */
 export interface CountryCodeSelectProps {
   id: string;
-  countries: readonly PhoneCountry[];
+  /** The list, once loaded: it loads when it first opens (see `onOpen`). */
+  countries: readonly PhoneCountry[] | undefined;
+  /** The entry of the chosen country, for the button while the list is not loaded. */
+  chosen: PhoneCountry;
+  /** Called each time the list opens: the moment to load it. */
+  onOpen?: (() => void) | undefined;
   /** Entries above the separator (SPEC section 2: after the fifth of the full list). */
   separatorIndex?: number | undefined;
   value: PhoneValue;
@@ -35,6 +40,8 @@ export interface CountryCodeSelectProps {
 export function CountryCodeSelect({
   id,
   countries,
+  chosen,
+  onOpen,
   separatorIndex,
   value,
   onChange,
@@ -46,16 +53,23 @@ export function CountryCodeSelect({
   // A form that starts sending closes the list with it.
   const open = expanded && !disabled;
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // Undefined: the chosen country's entry, wherever it is once the list has loaded.
+  const [activeIndex, setActive] = useState<number | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
-  const results = useMemo(() => filterPhoneCountries(countries, query), [countries, query]);
-  const selected = countries.find((country) => country.code === value.alphaCode);
+  const results = useMemo(() => filterPhoneCountries(countries ?? [], query), [countries, query]);
+  const selected = countries?.find((country) => country.code === value.alphaCode) ?? chosen;
   const optionId = (code: string) => `${id}-option-${code}`;
+  const active =
+    activeIndex ??
+    Math.max(
+      0,
+      results.findIndex((country) => country.code === value.alphaCode),
+    );
   const activeCountry = results[active];
 
   const close = (returnFocus: boolean) => {
@@ -68,13 +82,9 @@ export function CountryCodeSelect({
   };
   const openList = () => {
     setQuery('');
-    setActive(
-      Math.max(
-        0,
-        countries.findIndex((country) => country.code === value.alphaCode),
-      ),
-    );
+    setActive(undefined);
     setOpen(true);
+    onOpen?.();
   };
 
   useEffect(() => {
@@ -142,7 +152,7 @@ export function CountryCodeSelect({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={strings.button(selected?.name ?? value.alphaCode, value.code)}
+        aria-label={strings.button(selected.name, value.code)}
         aria-describedby={describedBy}
         disabled={disabled}
         onClick={() => (open ? close(false) : openList())}
@@ -153,7 +163,7 @@ export function CountryCodeSelect({
           }
         }}
       >
-        {selected && <CountryFlag country={selected} />}
+        <CountryFlag country={selected} />
         <span className="country-select__code">+{value.code}</span>
         <span className="country-select__chevron" aria-hidden="true" />
       </button>
@@ -208,7 +218,7 @@ export function CountryCodeSelect({
               </li>
             ))}
           </ul>
-          {results.length === 0 && (
+          {countries && results.length === 0 && (
             <p className="country-select__empty" role="status">
               {strings.noResults}
             </p>

@@ -10,8 +10,14 @@ export interface PhoneFieldProps {
   hint?: ReactNode | undefined;
   error?: string | undefined;
   optionalLabel?: string | undefined;
-  /** The list to offer, already ordered (see `getPhoneCountries`): all countries or CH and neighbours. */
-  countries: readonly PhoneCountry[];
+  /**
+   * The list to offer, already ordered (see `getPhoneCountries`): all countries or CH and
+   * neighbours; undefined until loaded (`onCountriesOpen` is the moment to load it).
+   */
+  countries: readonly PhoneCountry[] | undefined;
+  /** The entry of the chosen country, shown while the list is not loaded. */
+  chosenCountry: PhoneCountry;
+  onCountriesOpen?: (() => void) | undefined;
   separatorIndex?: number | undefined;
   country: PhoneValue;
   onCountryChange: (value: PhoneValue) => void;
@@ -32,6 +38,8 @@ export function PhoneField({
   error,
   optionalLabel,
   countries,
+  chosenCountry,
+  onCountriesOpen,
   separatorIndex,
   country,
   onCountryChange,
@@ -55,6 +63,8 @@ export function PhoneField({
         <CountryCodeSelect
           id={`${fieldId}-country`}
           countries={countries}
+          chosen={chosenCountry}
+          onOpen={onCountriesOpen}
           separatorIndex={separatorIndex}
           value={country}
           onChange={onCountryChange}

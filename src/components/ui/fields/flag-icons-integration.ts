@@ -2,7 +2,7 @@ import { access, copyFile, mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { getPhoneCountries } from '../../../lib/countries/phone-countries.ts';
+import { getPhoneCountries } from '../../../lib/countries/phone-country-list.ts';
 
 /** Where the flag of a country code is served: `/flags/{code}.svg`, code in lower case. */
 const flagPattern = /^\/flags\/([a-z]{2})\.svg$/;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getPhoneCountries } from '../../../lib/countries/phone-countries.ts';
+import { getPhoneCountries } from '../../../lib/countries/phone-country-list.ts';
 
 describe('flags of the phone country list', () => {
   it('exist as SVG for every country: drawn in public/flags, else from country-flag-icons', () => {
