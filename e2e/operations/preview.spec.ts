@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStoryblokStandIn, type StoryblokStandIn } from '../../test/support/storyblok-stand-in.ts';
 import { signPreviewQuery } from '../../src/lib/preview-token.ts';
-import { createDraftSource, draftHeadline } from '../../test/support/storyblok-draft-source.ts';
+import { createDraftSource, draftHeadline, isBlock } from '../../test/support/storyblok-draft-source.ts';
 import { freePort, waitForServer } from '../support/processes.ts';
 
 /**
@@ -30,7 +30,8 @@ function editorQuery(ageSeconds = 0, token = previewToken): string {
   }).toString();
 }
 
-test.describe.configure({ timeout: 180_000 });
+// One server for the file: its tests run in order in one worker.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 test.beforeAll(async () => {
   standIn = await startStoryblokStandIn(createDraftSource(), previewToken);
@@ -112,23 +113,29 @@ function blockIds(value: unknown, storyId: number, found: string[] = []): string
   if (Array.isArray(value)) value.forEach((item) => blockIds(item, storyId, found));
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    if (typeof record['_uid'] === 'string' && typeof record['component'] === 'string')
+    if (typeof record['_uid'] === 'string' && isBlock(record['component']))
       found.push(`${storyId}-${record['_uid']}`);
     Object.values(record).forEach((item) => blockIds(item, storyId, found));
   }
   return found;
 }
 
-for (const slug of ['faq', 'blog/investing/etf-basics-for-swiss-investors', 'about-us', 'home']) {
-  test(`every block of the ${slug} draft, the story itself included, is marked for the editor`, async () => {
-    const story = (await createDraftSource().getStories('en')).find(
-      (candidate) => candidate.full_slug === slug,
-    )!;
-    const ids = blockIds(story.content, story.id);
-    expect(ids.length).toBeGreaterThan(1);
-    const path = slug === 'home' ? '/' : `/${slug}`;
-    const html = await (await fetch(`${base}${path}?${editorQuery()}`)).text();
+test('every block of every draft page, the story itself included, is marked for the editor', async () => {
+  const stories = await createDraftSource().getStories('en');
+  // Configuration and categories are data that no page shows as a block of its own.
+  const pages = stories.filter(
+    (story) => !['config', 'category'].includes(String(story.content['component'])),
+  );
+  expect(pages.length).toBeGreaterThan(20);
+  const unmarked: string[] = [];
+  for (const story of pages) {
+    const path = story.full_slug === 'home' ? '/' : `/${story.full_slug}`;
+    const response = await fetch(`${base}${path}?${editorQuery()}`);
+    expect(response.status, path).toBe(200);
+    const html = await response.text();
     const marked = new Set([...html.matchAll(/data-blok-uid="([^"]+)"/g)].map((match) => match[1]));
-    expect(ids.filter((id) => !marked.has(id))).toEqual([]);
-  });
-}
+    const missing = blockIds(story.content, story.id).filter((id) => !marked.has(id));
+    unmarked.push(...missing.map((id) => `${path}: ${id}`));
+  }
+  expect(unmarked).toEqual([]);
+});
