@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../../../test/support/test-databases.ts';
-import type { DeliveryConfig } from './config.ts';
+import type { DeliveryConfig } from '../config.ts';
 import { startHubSpotStandIn, type HubSpotStandIn } from '../../../test/support/hubspot-stand-in.ts';
 import {
   countByStatus,
