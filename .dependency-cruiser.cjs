@@ -34,6 +34,14 @@ module.exports = {
       to: { path: '^src/(components|pages|layouts|browser|server)/' },
     },
     {
+      name: 'config-below-its-readers',
+      comment:
+        'src/config (the environment, one zod section per concern) is read by the server, the build and the CLI: it imports only pure helpers, languages and form definitions.',
+      severity: 'error',
+      from: { path: '^src/config/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/', pathNot: '^src/(lib|i18n|forms|config)/' },
+    },
+    {
       name: 'server-has-no-ui',
       comment: 'The API runs without Astro or the UI: nothing from components, pages, layouts or Astro.',
       severity: 'error',

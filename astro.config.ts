@@ -10,10 +10,16 @@ import { siteSitemap } from './src/build/sitemap/integration.ts';
 import { getSiteUrl } from './src/cms/site-url.ts';
 import { searchIndex } from './src/build/search-index-integration.ts';
 import { resolve } from 'node:path';
+import { loadApiConfig, loadBuildConfig, loadContentConfig, loadRuntimeConfig } from './src/config/index.ts';
+
+// The build takes its part of the configuration (src/config): where content is and output goes.
+const { contentDir } = loadContentConfig();
+const { outDir } = loadBuildConfig();
 
 // The browser signs API requests with the same key the server checks (SPEC section 6). The key is
 // public by nature: it ships in the page. Real protection is on the server (README, "Security").
-process.env['PUBLIC_API_SIGNING_KEY'] ??= process.env['API_SIGNING_KEY'] ?? 'velora-public-signing-key';
+// Handed to the client bundle as a Vite public variable (src/forms/client/api-client.ts).
+process.env['PUBLIC_API_SIGNING_KEY'] = loadApiConfig().apiSigningKey;
 
 // The site is prerendered; only the API endpoints run on demand. Our own Node server
 // (src/server/main.ts) serves dist/client and calls the API directly; the adapter keeps the
@@ -22,20 +28,20 @@ export default defineConfig({
   site: getSiteUrl(),
   output: 'static',
   // The build benchmark writes its synthetic site elsewhere so it never touches dist/.
-  outDir: process.env['ASTRO_OUT_DIR'] ?? './dist',
+  outDir,
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: 2 },
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
-    contentAssets(resolve(process.env['CONTENT_DIR'] ?? 'content')),
-    imageVariants(resolve(process.env['CONTENT_DIR'] ?? 'content')),
+    contentAssets(contentDir),
+    imageVariants(contentDir),
     flagIcons(resolve('public')),
     siteSitemap(),
     // Before the build output step, so the index gets its headers and compressed files too.
     searchIndex(),
     // Last: its headers and compressed files cover what every integration before it wrote.
-    buildOutput(resolve(process.env['CONTENT_DIR'] ?? 'content')),
+    buildOutput(contentDir),
   ],
   i18n: {
     locales: [...languages],
@@ -44,7 +50,7 @@ export default defineConfig({
   },
   prefetch: false,
   devToolbar: { enabled: false },
-  server: { port: Number(process.env['PORT'] ?? 4321) },
+  server: { port: loadRuntimeConfig().port },
   vite: {
     build: { assetsInlineLimit: 0 },
   },

@@ -15,56 +15,69 @@ function languageOf(path: string): string {
   return (languages as readonly string[]).includes(first) ? first : 'en';
 }
 
+/** Pages checked at once per language: one context, several tabs, sharing the browser's idle time. */
+const TABS = 3;
+
+/** The head and accessibility problems of the page open in `page` (at `path`, in `lang`). */
+async function checkPage(page: Page, path: string, lang: string): Promise<string[]> {
+  const problems: string[] = [];
+  await page.goto(path, { waitUntil: 'load' });
+  const head = await page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+    hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) =>
+      link.getAttribute('hreflang'),
+    ),
+    lang: document.documentElement.lang,
+  }));
+  if (!head.title) problems.push(`${path}: no title`);
+  if (!head.description) problems.push(`${path}: no description`);
+  if (!head.canonical.endsWith(path === '/' ? '/' : path))
+    problems.push(`${path}: canonical ${head.canonical}`);
+  if ([...languages, 'x-default'].some((code) => !head.hreflang.includes(code)))
+    problems.push(`${path}: hreflang ${head.hreflang.join(',')}`);
+  if (head.lang !== lang) problems.push(`${path}: lang ${head.lang}`);
+  const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  for (const violation of axe.violations) {
+    if (violation.impact === 'serious' || violation.impact === 'critical') {
+      const targets = violation.nodes.map((n) => n.target.join(' ')).slice(0, 3);
+      problems.push(`${path}: ${violation.id} (${violation.impact}) ${targets.join(' | ')}`);
+    }
+  }
+  return problems;
+}
+
 test.describe('sweep over every page of the sitemap', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const lang of languages) {
     test(`${lang}: accessible, described, and nothing from a third party before consent`, async ({
       page,
+      context,
       baseURL,
     }) => {
       test.setTimeout(600_000);
       const paths = (await sitemapPaths(page)).filter((path) => languageOf(path) === lang);
       expect(paths.length).toBeGreaterThan(30);
+      const origin = new URL(baseURL as string).origin;
       const foreign: string[] = [];
-      page.on('request', (request) => {
+      // Every request of the context (each tab, workers included) must stay on the site's origin.
+      context.on('request', (request) => {
         const url = new URL(request.url());
         if (!['http:', 'https:'].includes(url.protocol)) return;
-        if (url.origin !== new URL(baseURL as string).origin)
-          foreign.push(`${page.url()} → ${request.url()}`);
+        if (url.origin !== origin) foreign.push(`${request.frame()?.url() ?? '?'} → ${request.url()}`);
       });
+      const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
+      const queue = [...paths];
       const problems: string[] = [];
-      for (const path of paths) {
-        await page.goto(path, { waitUntil: 'load' });
-        const head = await page.evaluate(() => ({
-          title: document.title,
-          description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-          hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) =>
-            link.getAttribute('hreflang'),
-          ),
-          lang: document.documentElement.lang,
-        }));
-        if (!head.title) problems.push(`${path}: no title`);
-        if (!head.description) problems.push(`${path}: no description`);
-        if (!head.canonical.endsWith(path === '/' ? '/' : path))
-          problems.push(`${path}: canonical ${head.canonical}`);
-        if ([...languages, 'x-default'].some((code) => !head.hreflang.includes(code)))
-          problems.push(`${path}: hreflang ${head.hreflang.join(',')}`);
-        if (head.lang !== lang) problems.push(`${path}: lang ${head.lang}`);
-        const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-        for (const violation of axe.violations) {
-          if (violation.impact === 'serious' || violation.impact === 'critical') {
-            problems.push(
-              `${path}: ${violation.id} (${violation.impact}) ${violation.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-            );
-          }
-        }
-      }
-      expect(problems).toEqual([]);
+      await Promise.all(
+        tabs.map(async (tab) => {
+          for (let path = queue.shift(); path !== undefined; path = queue.shift())
+            problems.push(...(await checkPage(tab, path, lang)));
+        }),
+      );
+      expect(problems.sort()).toEqual([]);
       expect(foreign).toEqual([]);
     });
   }

@@ -2,16 +2,14 @@ import { readdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { join, relative, sep } from 'node:path';
 import { getSiteFile, loadSiteContent, type SiteContent } from '../../src/cms/site-content.ts';
-import { defaultContentRoot, selectContentSource } from '../../src/cms/sources/select-source.ts';
+import { loadContentConfig } from '../../src/config/index.ts';
+import { selectContentSource } from '../../src/cms/sources/select-source.ts';
 
 let cached: Promise<SiteContent> | undefined;
 
 /** The site's content as the build saw it (same source selection as the build). */
 export function getContent(): Promise<SiteContent> {
-  cached ??= loadSiteContent(
-    selectContentSource(),
-    getSiteFile(process.env['CONTENT_DIR'] ?? defaultContentRoot),
-  );
+  cached ??= loadSiteContent(selectContentSource(), getSiteFile(loadContentConfig().contentDir));
   return cached;
 }
 

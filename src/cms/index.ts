@@ -1,5 +1,6 @@
 import { getSiteFile, loadSiteContent, type SiteContent } from './site-content.ts';
-import { defaultContentRoot, selectContentSource } from './sources/select-source.ts';
+import { loadContentConfig } from '../config/index.ts';
+import { selectContentSource } from './sources/select-source.ts';
 
 let cached: Promise<SiteContent> | undefined;
 
@@ -9,11 +10,9 @@ let cached: Promise<SiteContent> | undefined;
  * CONTENT_DIR's site.json. A translation gap fails the build: no English on a de/fr/it page.
  */
 export function getSiteContent(): Promise<SiteContent> {
-  cached ??= loadSiteContent(
-    selectContentSource(),
-    getSiteFile(process.env['CONTENT_DIR'] ?? defaultContentRoot),
-    { requireTranslations: true },
-  );
+  cached ??= loadSiteContent(selectContentSource(), getSiteFile(loadContentConfig().contentDir), {
+    requireTranslations: true,
+  });
   return cached;
 }
 

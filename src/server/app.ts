@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { createBooking, type Booking } from './booking/create-booking.ts';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, loadDbConfig, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
-import { loadDbConfig } from './db/db-config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { createLogger, type Logger } from './logger.ts';

@@ -1,2 +1,2 @@
-/** The configuration module lives in src/server/config/ (one zod schema per section); this path is kept for importers. */
-export * from './config/index.ts';
+/** The configuration module lives in src/config/ (one zod section per concern); the server imports it from here. */
+export * from '../config/index.ts';

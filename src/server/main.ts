@@ -4,14 +4,16 @@
  * down gracefully on SIGTERM and SIGINT (exit 0), exits 78 on a configuration error, the lock's
  * code when another process holds the data directory, and 1 when it cannot start.
  */
+import path from 'node:path';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { checkConfig, ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startAdminSocket } from './delivery/inbox-socket.ts';
 import { createServer, getServerUrl } from './server.ts';
 
 function readConfig(): Config {
   try {
+    checkConfig();
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -25,9 +27,8 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const app = await createApp(config);
-  // STATIC_ROOT (set by scripts/serve.mjs) picks the build to serve; dist/client by default.
-  const staticRoot = process.env['STATIC_ROOT'];
-  const server = await createServer({ config, app, ...(staticRoot ? { staticRoot } : {}) });
+  // STATIC_ROOT picks the build to serve (dist/client by default).
+  const server = await createServer({ config, app, staticRoot: path.resolve(config.staticRoot) });
   await server.listen({ port: config.port, host: config.host });
   const admin = await startAdminSocket({ db: app.db, config, logger: app.logger, dataDir: config.dataDir });
   process.stdout.write(`Velora listening on ${getServerUrl(server)}\n`);

@@ -29,7 +29,7 @@ describe('one server per data directory, and the inbox CLI beside it', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'velora-datadir-'));
-    env = serverEnv({ PORT: '4417', DATA_DIR: dataDir, RATE_LIMIT_MAX: '0' });
+    env = serverEnv({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '0' });
   });
   afterAll(async () => {
     if (server) await stopProcess(server, 'SIGKILL');

@@ -36,7 +36,6 @@ describe.skipIf(!url)('the server with its PostgreSQL table locked', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'velora-trouble-'));
     server = await startServerProcess(
       serverEnv({
-        PORT: '4407',
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl.href,
         DB_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS),

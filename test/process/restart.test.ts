@@ -29,7 +29,6 @@ describe('rate limits across restarts', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'velora-restart-'));
     env = serverEnv({
-      PORT: '4418',
       DATA_DIR: dataDir,
       TRUST_PROXY: 'true',
       RATE_LIMIT_MAX: String(LIMIT),

@@ -3,25 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLockHolder } from '../../src/server/db/data-dir-lock.ts';
-import { isAlive, serverEnv, spawnCollecting } from '../support/server-process.ts';
-
-const PORT = 4419;
-
-async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const answers = async () => {
-  try {
-    return (await fetch(`http://127.0.0.1:${PORT}/healthz`, { signal: AbortSignal.timeout(1000) })).ok;
-  } catch {
-    return false;
-  }
-};
+import { isAlive, serverEnv, spawnCollecting, waitForListening } from '../support/server-process.ts';
 
 /**
  * `npm start` stopped with SIGTERM leaves no server behind: npm, the start script and the server
@@ -57,19 +39,22 @@ describe('npm start and SIGTERM', () => {
   it('ends the server process and frees the port and DATA_DIR', async () => {
     const npm = spawnCollecting('npm', ['start'], {
       cwd: project,
-      env: serverEnv({ PORT: String(PORT), DATA_DIR: dataDir, npm_config_update_notifier: 'false' }),
+      env: serverEnv({ DATA_DIR: dataDir, npm_config_update_notifier: 'false' }),
     });
     let serverPid: number | undefined;
     try {
-      await waitUntil('the server answers /healthz', answers, 90_000);
+      const url = await waitForListening(npm, 90_000);
+      expect((await fetch(`${url}/healthz`)).ok).toBe(true);
       serverPid = readLockHolder(dataDir)?.pid;
       expect(serverPid).toBeGreaterThan(0);
       expect(serverPid).not.toBe(npm.child.pid);
 
       npm.child.kill('SIGTERM');
       await npm.exited;
-      await waitUntil('the server process ends', () => !isAlive(serverPid!), 20_000);
-      expect(await answers()).toBe(false);
+      // The server shares npm's output pipes: they close once it has ended too.
+      await npm.closed;
+      expect(isAlive(serverPid!)).toBe(false);
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
       expect(readLockHolder(dataDir)).toBeUndefined();
     } finally {
       // Whatever the outcome, leave nothing running.

@@ -8,11 +8,15 @@ import { createSignatureHeaders } from '../../src/forms/signing.ts';
 
 export const nodeBinary = path.resolve('node_modules/.bin/node');
 
-/** Environment of a test server: no verification, quiet logs, the rest from `overrides`. */
+/**
+ * Environment of a test server: a port the system picks free (`startServerProcess` reads it from
+ * the server's first line), no verification, quiet logs, the rest from `overrides`.
+ */
 export function serverEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return {
     PATH: process.env['PATH'],
     HOST: '127.0.0.1',
+    PORT: '0',
     HUMAN_VERIFICATION: 'off',
     LOG_LEVEL: 'error',
     DELIVERY_POLL_MS: '50',
@@ -26,6 +30,8 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code (or signal) once the process ended. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once its output pipes closed: it and every process it started that kept them ended. */
+  closed: Promise<void>;
 }
 
 /** Spawns a process and collects its output; `exited` resolves when it ends. */
@@ -45,30 +51,65 @@ export function spawnCollecting(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  return { child, output: () => output, exited };
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  return { child, output: () => output, exited, closed };
 }
 
-/** Starts `node src/server/main.ts` and resolves once it listens (rejects if it exits first). */
+/**
+ * Starts `node src/server/main.ts` and resolves once it listens (rejects if it exits first), with
+ * the address it printed (the port is the one it was given, or the free one the system picked).
+ */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const running = spawnCollecting(nodeBinary, ['src/server/main.ts'], { env });
-  await waitForOutput(running, 'listening on', 60_000);
-  return { ...running, url: `http://127.0.0.1:${env['PORT']}` };
+  const url = await waitForListening(running, 60_000);
+  return { ...running, url };
 }
 
-/** Waits until a spawned process printed `text`; rejects when it exits or the time is up. */
-export async function waitForOutput(
-  running: { output(): string; exited: Promise<unknown> },
+/** The address a starting server prints (`Velora listening on http://...`). */
+export async function waitForListening(
+  running: { child: ChildProcess; output(): string; exited: Promise<unknown> },
+  timeoutMs: number,
+): Promise<string> {
+  await waitForOutput(running, 'listening on', timeoutMs);
+  const match = /listening on (http:\/\/\S+)/.exec(running.output());
+  if (!match?.[1]) throw new Error(`no address in:\n${running.output()}`);
+  return match[1];
+}
+
+/**
+ * Waits until a spawned process printed `text` (checked on each chunk of its output); rejects when
+ * it exits first or the time is up.
+ */
+export function waitForOutput(
+  running: { child: ChildProcess; output(): string; exited: Promise<unknown> },
   text: string,
   timeoutMs: number,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let ended = false;
-  void running.exited.then(() => (ended = true));
-  while (!running.output().includes(text)) {
-    if (ended) throw new Error(`process exited before printing "${text}":\n${running.output()}`);
-    if (Date.now() > deadline) throw new Error(`no "${text}" within ${timeoutMs} ms:\n${running.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const { child } = running;
+  return new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (!running.output().includes(text)) return;
+      finish();
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      finish();
+      reject(new Error(`no "${text}" within ${timeoutMs} ms:\n${running.output()}`));
+    }, timeoutMs);
+    const finish = () => {
+      clearTimeout(timer);
+      child.stdout?.off('data', check);
+      child.stderr?.off('data', check);
+    };
+    child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
+    void running.exited.then(() => {
+      check();
+      finish();
+      reject(new Error(`process exited before printing "${text}":\n${running.output()}`));
+    });
+    check();
+  });
 }
 
 /** Sends `signal` and waits for the process to end. */

@@ -1,5 +1,5 @@
 /** Helpers for tests that drive the booking endpoints through the API's Fastify instance. */
-import { loadAbuseConfig } from '../../src/server/abuse/abuse-config.ts';
+import { loadAbuseConfig } from '../../src/server/config.ts';
 import type { BookingEndpoint } from '../../src/server/booking/booking-api.ts';
 import { createBookingApi } from '../../src/server/booking/booking-api.ts';
 import type { BookingConfig } from '../../src/server/booking/booking-config.ts';

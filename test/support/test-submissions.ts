@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db/db.ts';
-import type { DeliveryConfig } from '../../src/server/delivery/config.ts';
+import type { DeliveryConfig } from '../../src/server/config.ts';
 import type { DeliveryLogger } from '../../src/server/delivery/types.ts';
 
 /** A simple-contact payload as the pipeline stores it (page fields go to meta). */

@@ -1,3 +1,4 @@
+import { loadPublicVerificationConfig, type Env } from '../../config/index.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CspOptions } from './page-csp.ts';
@@ -45,7 +46,7 @@ function readChatDomain(file: string): string | undefined {
  * variable the server reads, so build and server must agree, README "Configuration") and the chat
  * provider of the content's site.json.
  */
-export function getBuildCspOptions(env: NodeJS.ProcessEnv, contentDir: string): CspOptions {
-  const humanVerification = (env['HUMAN_VERIFICATION'] ?? 'altcha').trim().toLowerCase();
+export function getBuildCspOptions(env: Env, contentDir: string): CspOptions {
+  const { humanVerification } = loadPublicVerificationConfig(env);
   return getSiteCspOptions({ humanVerification, contentDir });
 }

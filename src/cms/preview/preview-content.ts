@@ -3,7 +3,7 @@ import type { RawStory } from '../schemas/story.ts';
 import type { PageEntry } from '../routes.ts';
 import { getSiteFile, loadSiteContent, type SiteContent } from '../site-content.ts';
 import type { ContentSource } from '../sources/content-source.ts';
-import { defaultContentRoot } from '../sources/select-source.ts';
+import { loadContentConfig } from '../../config/index.ts';
 import { createStoryblokSource } from '../sources/storyblok-source.ts';
 
 /** A story as the Visual Editor's bridge sends it on `input`: the draft being edited. */
@@ -52,7 +52,7 @@ export async function loadPreviewContent(options: {
   });
   return loadSiteContent(
     withEditedStory(source, options.edited),
-    getSiteFile(process.env['CONTENT_DIR'] ?? defaultContentRoot),
+    getSiteFile(loadContentConfig().contentDir),
   );
 }
 

@@ -4,7 +4,8 @@
  * the result with `readModalData`.
  */
 import QRCode from 'qrcode';
-import { defaultFormIds, formIdKinds, type FormIdKind } from '../../forms/form-ids.ts';
+import { loadPublicVerificationConfig, loadSiteConfig, type Env } from '../../config/index.ts';
+import { formIdKinds, type FormIdKind } from '../../forms/form-ids.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { pickStrings } from '../../i18n/translate.ts';
 import { getLocalizedPath } from '../../lib/links.ts';
@@ -17,38 +18,26 @@ import {
   type VerificationConfig,
 } from './modal-data.ts';
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /**
- * The form ids of `lang`: the built-in defaults, overridden by `FORM_IDS` (the same JSON the server
- * reads, e.g. `{"contact":{"de":"0b7c..."}}`), so the browser posts to the ids the server accepts.
+ * The form ids of `lang`: the built-in defaults, overridden by `FORM_IDS` (read by the site section
+ * of the configuration, as the server reads it), so the browser posts to the ids the server accepts.
  */
-export function getFormIds(lang: Language, env: Env = process.env): Record<FormIdKind, string> {
-  let overrides: Record<string, Record<string, unknown> | undefined> = {};
-  const raw = env['FORM_IDS'];
-  if (raw) {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'object' && parsed !== null) overrides = parsed as typeof overrides;
-  }
+function getFormIds(lang: Language, env: Env): Record<FormIdKind, string> {
+  const { formIds } = loadSiteConfig(env);
   const ids = {} as Record<FormIdKind, string>;
-  for (const kind of formIdKinds) {
-    const override = overrides[kind]?.[lang];
-    ids[kind] = typeof override === 'string' && override !== '' ? override : defaultFormIds[kind][lang];
-  }
+  for (const kind of formIdKinds) ids[kind] = formIds[kind][lang];
   return ids;
 }
 
-/** The verification provider and public site keys, from the build environment (server names). */
-export function getVerificationConfig(env: Env = process.env): VerificationConfig {
-  const provider = (env['HUMAN_VERIFICATION'] ?? 'altcha').trim().toLowerCase();
-  if (provider === 'recaptcha') {
-    return {
-      provider,
-      recaptchaSiteKey: env['RECAPTCHA_SITE_KEY'],
-      recaptchaV2SiteKey: env['RECAPTCHA_V2_SITE_KEY'],
-    };
-  }
-  return { provider: provider === 'off' ? 'off' : 'altcha' };
+/** The verification provider and public site keys, from the configuration's verification section. */
+function getVerificationConfig(env: Env): VerificationConfig {
+  const { humanVerification, recaptcha } = loadPublicVerificationConfig(env);
+  if (humanVerification !== 'recaptcha') return { provider: humanVerification };
+  return {
+    provider: humanVerification,
+    recaptchaSiteKey: recaptcha.siteKey,
+    recaptchaV2SiteKey: recaptcha.v2SiteKey,
+  };
 }
 
 /** Renders a QR code as an SVG data URL with the site's defaults (SPEC section 9: 256, L, black on white). */

@@ -1,7 +1,7 @@
 import examples from 'libphonenumber-js/examples.mobile.json' with { type: 'json' };
 import { getExampleNumber, getCountries, type CountryCode } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { loadAbuseConfig } from './abuse-config.ts';
+import { loadAbuseConfig } from '../config.ts';
 import { checkSmsRecipient } from './sms-policy.ts';
 
 const countries = loadAbuseConfig({}).sms.countries;

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examplePaths, examplePayloads } from '../../../test/support/form-examples.ts';
 import { createTestApiFor, createTestLogger } from '../../../test/support/test-api.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, loadAbuseConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../../../test/support/test-databases.ts';
 import { createOffVerifier } from '../verification/off.ts';
-import { loadAbuseConfig } from './abuse-config.ts';
 import { reserveSmsQuota } from './sms-quota.ts';
 
 const HOUR = 3_600_000;

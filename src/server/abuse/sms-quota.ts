@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import type { AbuseConfig } from './abuse-config.ts';
+import type { AbuseConfig } from '../config.ts';
 import { reserveQuota, type QuotaResult } from './quota.ts';
 import { checkSmsRecipient, smsFieldCodes } from './sms-policy.ts';
 

@@ -13,11 +13,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findFormIdKind } from '../../forms/form-ids.ts';
-import { loadAbuseConfig, type AbuseConfig } from '../abuse/abuse-config.ts';
+import { loadAbuseConfig, type AbuseConfig, type Config } from '../config.ts';
 import { createSmsGuard } from '../abuse/sms-quota.ts';
 import type { BookingHandler } from '../booking/booking-api.ts';
 import type { CancelHandler } from '../booking/cancel-booking.ts';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../logger.ts';
 import type { Verifier } from '../verification/types.ts';

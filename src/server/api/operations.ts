@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
-import { loadDbConfig } from '../db/db-config.ts';
+import { loadDbConfig } from '../config.ts';
 import { checkReadiness } from '../db/readiness.ts';
 import type { Logger } from '../logger.ts';
 import type { Verifier } from '../verification/types.ts';

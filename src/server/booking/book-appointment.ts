@@ -6,7 +6,7 @@ import {
   type BookAppointmentPayload,
 } from '../../forms/booking.ts';
 import { parseIsoDuration } from '../../lib/booking/duration.ts';
-import { loadAbuseConfig, type AbuseConfig } from '../abuse/abuse-config.ts';
+import { loadAbuseConfig, type AbuseConfig } from '../config.ts';
 import { getHolderKeys } from '../abuse/person-keys.ts';
 import { reserveQuota } from '../abuse/quota.ts';
 import { assertSameRequest } from '../api/idempotency.ts';

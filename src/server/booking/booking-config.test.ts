@@ -2,7 +2,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBookingConfig, parseBookingConfig, pickText } from './booking-config.ts';
 import { BookingConfigError } from './errors.ts';
-import { loadBookingSettings } from './booking-settings.ts';
 import { createTestBookingConfig } from '../../../test/support/test-booking-config.ts';
 
 const problemsOf = (run: () => unknown): readonly string[] => {
@@ -84,41 +83,5 @@ describe('booking configuration', () => {
     expect(pickText({ en: 'Call', de: 'Anruf' }, 'fr')).toBe('Call');
     expect(pickText({ en: 'Call', de: 'Anruf' }, 'de')).toBe('Anruf');
     expect(pickText('Call', 'it')).toBe('Call');
-  });
-});
-
-describe('booking settings', () => {
-  it('defaults to the built-in engine and content/booking.json', () => {
-    expect(loadBookingSettings({}, '/srv/site')).toEqual({
-      provider: 'builtin',
-      configPath: '/srv/site/content/booking.json',
-      rateLimitMax: 60,
-      graph: null,
-    });
-  });
-
-  it('requires the Graph credentials with BOOKING_PROVIDER=graph and builds the token URL from the tenant', () => {
-    expect(() => loadBookingSettings({ BOOKING_PROVIDER: 'graph' })).toThrow(
-      /MS_GRAPH_TENANT_ID: required[\s\S]*MS_GRAPH_CLIENT_SECRET: required/,
-    );
-    const settings = loadBookingSettings({
-      BOOKING_PROVIDER: 'graph',
-      MS_GRAPH_TENANT_ID: 'contoso.onmicrosoft.com',
-      MS_GRAPH_CLIENT_ID: 'app',
-      MS_GRAPH_CLIENT_SECRET: 'secret',
-      MS_GRAPH_BUSINESS_IDS: 'a@velora.ch, b@velora.ch',
-    });
-    expect(settings.graph).toMatchObject({
-      tokenUrl: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/oauth2/v2.0/token',
-      apiUrl: 'https://graph.microsoft.com/v1.0',
-      businessIds: ['a@velora.ch', 'b@velora.ch'],
-      timeoutMs: 10_000,
-    });
-    expect(() => loadBookingSettings({ BOOKING_PROVIDER: 'sometimes' })).toThrow(
-      'BOOKING_PROVIDER: must be builtin or graph',
-    );
-    expect(() =>
-      loadBookingSettings({ BOOKING_PROVIDER: 'graph', MS_GRAPH_API_URL: 'http://graph.example.com' }),
-    ).toThrow('must use https');
   });
 });

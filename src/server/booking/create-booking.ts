@@ -1,14 +1,17 @@
-import { loadAbuseConfig } from '../abuse/abuse-config.ts';
-import type { Config } from '../config.ts';
+import {
+  loadAbuseConfig,
+  type Config,
+  loadDeliveryConfig,
+  loadBookingSettings,
+  type BookingSettings,
+} from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { loadDeliveryConfig } from '../delivery/config.ts';
 import { createInboxSink } from '../delivery/inbox-sink.ts';
 import type { Sink } from '../delivery/types.ts';
 import type { Logger } from '../logger.ts';
 import type { Verifier } from '../verification/types.ts';
 import { createBookingApi, type BookingHandler } from './booking-api.ts';
 import { loadBookingConfig, type BookingConfig } from './booking-config.ts';
-import { loadBookingSettings, type BookingSettings } from './booking-settings.ts';
 import { createMailer } from '../delivery/email-sink.ts';
 import { createBookingEmailSink } from './booking-email-sink.ts';
 import { createBookingSink } from './booking-sink.ts';
@@ -59,7 +62,7 @@ export function createBookingProvider(
 
 /**
  * Reads the booking settings (environment) and configuration file, and builds the provider,
- * the endpoints and the outbox sink. Throws `BookingSettingsError` or `BookingConfigError` with
+ * the endpoints and the outbox sink. Throws `ConfigError` or `BookingConfigError` with
  * every problem named, so a misconfigured server does not start.
  */
 export async function createBooking(options: {

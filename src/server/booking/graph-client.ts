@@ -1,6 +1,6 @@
 import { BookingProviderError } from './errors.ts';
 
-/** Settings of the Microsoft Graph client (see booking-settings.ts for the variables). */
+/** Settings of the Microsoft Graph client (see src/config/booking.ts for the variables). */
 export interface GraphClientOptions {
   /** `https://graph.microsoft.com/v1.0` unless overridden (MS_GRAPH_API_URL). */
   apiUrl: string;

@@ -1,3 +1,3 @@
 export { createBookingDelivery, createBookingProvider } from './create-booking.ts';
-export { loadBookingSettings } from './booking-settings.ts';
+export { loadBookingSettings } from '../config.ts';
 export { loadBookingConfig } from './booking-config.ts';

@@ -1,7 +1,6 @@
-import type { AbuseConfig } from '../abuse/abuse-config.ts';
+import type { AbuseConfig, Config } from '../config.ts';
 import type { IdempotencyKey } from '../api/idempotency.ts';
 import type { ApiRequestInfo, ApiResponse } from '../api/types.ts';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../logger.ts';
 import type { Language } from '../../i18n/languages.ts';

@@ -1,4 +1,3 @@
 export { openDb } from './open-db.ts';
 export { migrate } from './migrate.ts';
-export { loadDbConfig } from './db-config.ts';
 export { DataDirLockedError } from './data-dir-lock.ts';

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { Db, OpenDbOptions } from './db.ts';
-import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db-config.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config.ts';
 import { defaultPgliteGuard, openPgliteDb } from './pglite-db.ts';
 import { openPostgresDb } from './postgres-db.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import type { DeliveryConfig, SinkName } from './config.ts';
+import type { DeliveryConfig, SinkName } from '../config.ts';
 import { createHubSpotSink } from './hubspot-sink.ts';
 import { createInboxSink } from './inbox-sink.ts';
 import { createSmsSink } from './sms-sink.ts';

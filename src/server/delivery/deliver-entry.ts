@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { computeRetryDelay } from './backoff.ts';
-import type { DeliveryConfig } from './config.ts';
+import type { DeliveryConfig } from '../config.ts';
 import { resolveSinkName } from './create-sinks.ts';
 import { recordAttempt, type AttemptRecord, type ClaimedEntry } from './outbox-store.ts';
 import type { DeliveryLogger, DeliveryOutcome, Sink } from './types.ts';
@@ -67,7 +67,7 @@ export async function deliverEntry(entry: ClaimedEntry, deps: DeliverEntryDeps):
     : {
         kind: 'retry',
         code: 'sink-not-configured',
-        reason: `sink ${sinkName} is not configured in this process: set its environment variables (see src/server/delivery/config.ts)`,
+        reason: `sink ${sinkName} is not configured in this process: set its environment variables (see src/config/delivery.ts)`,
         retryAfterMs: deps.config.configErrorDelayMs,
         configurationError: true,
       };

@@ -1,4 +1,4 @@
-import type { DeliveryConfig } from './config.ts';
+import type { DeliveryConfig } from '../config.ts';
 import { buildHubSpotBody } from './hubspot-body.ts';
 import { postJson, type ErrorReader } from './post-json.ts';
 import { getSubmissionLanguage } from './submission-values.ts';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/db.ts';
 import { listDeadLetters, replayDeadLetter, ReplayError } from './dead-letters.ts';
-import { isFormType } from './form-types.ts';
+import { isFormType } from '../../forms/stored-form-types.ts';
 import { formatExport } from './format-export.ts';
 import { escapeControls, formatTable, formatTime } from './format-table.ts';
 import {

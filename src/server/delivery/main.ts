@@ -10,10 +10,9 @@ import {
   loadBookingConfig,
   loadBookingSettings,
 } from '../booking/index.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, loadDeliveryConfig } from '../config.ts';
 import { migrate, openDb } from '../db/index.ts';
 import { createLogger } from '../logger.ts';
-import { loadDeliveryConfig } from './config.ts';
 import { startDeliveryWorker } from './worker.ts';
 
 const config = loadConfig(process.env);

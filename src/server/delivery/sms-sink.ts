@@ -1,4 +1,4 @@
-import type { DeliveryConfig } from './config.ts';
+import type { DeliveryConfig } from '../config.ts';
 import { postJson, type ErrorReader } from './post-json.ts';
 import {
   getInternationalPhone,

@@ -9,7 +9,7 @@ import {
   readOutbox,
   waitFor,
 } from '../../../test/support/test-submissions.ts';
-import type { DeliveryConfig } from './config.ts';
+import type { DeliveryConfig } from '../config.ts';
 import { claimDueEntries } from './outbox-store.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './worker.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { loadDeliveryConfig, type DeliveryConfig } from './config.ts';
+import { loadDeliveryConfig, type DeliveryConfig } from '../config.ts';
 import { builtInSinkNames, createSinks } from './create-sinks.ts';
 import { deliverEntry } from './deliver-entry.ts';
 import { claimDueEntries, type AttemptRecord } from './outbox-store.ts';

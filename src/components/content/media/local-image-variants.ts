@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadBuildConfig } from '../../../config/index.ts';
 import { imageBreakpoints } from '../../../lib/images.ts';
 
 /** What the build knows about one local image's resized copies. */
@@ -14,7 +15,7 @@ export interface LocalImageEntry {
 export type LocalImageManifest = Record<string, LocalImageEntry>;
 
 /** Where the variants and their manifest are kept between builds (a cache, never committed). */
-export const imageVariantsDir = process.env['IMAGE_VARIANTS_DIR'] ?? join(process.cwd(), 'node_modules', '.cache', 'image-variants');
+export const imageVariantsDir = loadBuildConfig().imageVariantsDir;
 export const imageVariantsManifest = 'manifest.json';
 /**
  * Set by the image-variants integration once this build's copies exist. A manifest left in the

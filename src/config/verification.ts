@@ -5,7 +5,8 @@
  * [600], RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY (required with recaptcha), RECAPTCHA_V2_SITE_KEY,
  * RECAPTCHA_V2_SECRET_KEY (without it v2 tokens are refused), RECAPTCHA_VERIFY_URL
  * [https://www.google.com/recaptcha/api/siteverify], RECAPTCHA_MIN_SCORE [0.5],
- * RECAPTCHA_TIMEOUT_MS [3000].
+ * RECAPTCHA_TIMEOUT_MS [3000]. The build reads the provider and the site keys, and is held to
+ * neither rule (its NODE_ENV is Astro's, and it needs no secret).
  */
 import { randomBytes } from 'node:crypto';
 import { fraction, integer, oneOf, optionalString, url } from './fields.ts';
@@ -45,7 +46,8 @@ export const verificationSection = defineSection({
     if (e.HUMAN_VERIFICATION === 'off' && nodeEnv === 'production') {
       problems.push('HUMAN_VERIFICATION: "off" is refused when NODE_ENV=production; use altcha or recaptcha');
     }
-    if (e.HUMAN_VERIFICATION === 'recaptcha' && !e.RECAPTCHA_SECRET_KEY) {
+    // The build reads only the provider and the public site keys (loadPublicVerificationConfig).
+    if (e.HUMAN_VERIFICATION === 'recaptcha' && !e.RECAPTCHA_SECRET_KEY && nodeEnv !== 'build') {
       problems.push('RECAPTCHA_SECRET_KEY: required when HUMAN_VERIFICATION=recaptcha');
     }
     let hmacKey = e.ALTCHA_HMAC_KEY;

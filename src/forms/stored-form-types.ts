@@ -1,4 +1,4 @@
-import { formTypes as payloadFormTypes } from '../../forms/payloads.ts';
+import { formTypes as payloadFormTypes } from './payloads.ts';
 
 /**
  * The form types the API stores (`submissions.form_type`): the endpoint names of the shared

@@ -19,8 +19,12 @@ export const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-/** A whole number from `min` to `max`; `fallback` when unset. */
-export function integer(min: number, max: number, fallback: number) {
+/**
+ * A whole number from `min` to `max` (`unit` names it in the message: "milliseconds", "days");
+ * `fallback` when unset.
+ */
+export function integer(min: number, max: number, fallback: number, unit = '') {
+  const what = `a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${max}`;
   return z
     .string()
     .optional()
@@ -28,15 +32,39 @@ export function integer(min: number, max: number, fallback: number) {
       if (value === undefined || value.trim() === '') return fallback;
       const number = Number(value);
       if (!/^\s*\d+\s*$/.test(value) || number < min || number > max) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `expected a whole number from ${min} to ${max}, got "${value}"`,
-        });
+        ctx.addIssue({ code: 'custom', message: `expected ${what}, got "${value}"` });
         return z.NEVER;
       }
       return number;
     });
 }
+
+/** Text that, when set, must match `pattern`; `expected` says what it must be. */
+export function matching(pattern: RegExp, expected: string) {
+  return optionalString.refine((value) => value === undefined || pattern.test(value), {
+    message: `expected ${expected}`,
+  });
+}
+
+/** An https URL, or http on the local machine (stand-ins in tests and development), without a trailing `/`. */
+export const serviceUrl = optionalString.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = undefined;
+  }
+  const local = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(value);
+  if (!parsed || !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && local))) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected an https URL (plain http only for 127.0.0.1 or localhost), got "${value}"`,
+    });
+    return z.NEVER;
+  }
+  return value.replace(/\/+$/, '');
+});
 
 /** A number of proxy hops: `true` is 1, `false` 0, or a whole number up to 10. */
 export function hops() {

@@ -5,8 +5,8 @@
  * RETENTION_DAYS_COMPLAINT, RETENTION_DAYS_LOST_CARD, ...; defaults complaint 3650, lost-card 730,
  * sms 30, others RETENTION_DAYS_DEFAULT). The inbox CLI needs only this section.
  */
-import { formTypes, type FormType } from '../../forms/payloads.ts';
-import { integer, optionalString } from './fields.ts';
+import { formTypes, type FormType } from '../forms/payloads.ts';
+import { integer, optionalString, type Env } from './fields.ts';
 import { defineSection } from './section.ts';
 
 export interface StorageConfig {
@@ -21,6 +21,11 @@ const retentionDefaults: Partial<Record<FormType, number>> = { complaint: 3650, 
 /** `complaint` → `RETENTION_DAYS_COMPLAINT`, `lost-card` → `RETENTION_DAYS_LOST_CARD`. */
 export function retentionVariable(formType: FormType): string {
   return `RETENTION_DAYS_${formType.toUpperCase().replaceAll('-', '_')}`;
+}
+
+/** DATA_DIR as the storage section reads it (the delivery section places the inbox under it). */
+export function dataDirOf(env: Env): string {
+  return env['DATA_DIR']?.trim() || '.data';
 }
 
 export const storageSection = defineSection({
@@ -44,6 +49,6 @@ export const storageSection = defineSection({
         problems.push(`${variable}: expected a whole number of days from 1 to 36500, got "${raw}"`);
       }
     }
-    return { dataDir: e.DATA_DIR ?? '.data', databaseUrl: e.DATABASE_URL, retentionDays };
+    return { dataDir: dataDirOf(env), databaseUrl: e.DATABASE_URL, retentionDays };
   },
 });

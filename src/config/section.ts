@@ -32,11 +32,16 @@ export function nodeEnvOf(env: Env): string {
 
 /**
  * Loads one section alone (the build and the CLI take only their part): its variables are
- * checked, its problems thrown as a `ConfigError`, the result deeply frozen.
+ * checked, its problems thrown as a `ConfigError`, the result deeply frozen. `nodeEnv` overrides
+ * NODE_ENV's (the build runs with Astro's NODE_ENV, which says nothing about the server's).
  */
-export function loadSection<Shape extends z.ZodRawShape, Out>(section: Section<Shape, Out>, env: Env): Out {
+export function loadSection<Shape extends z.ZodRawShape, Out>(
+  section: Section<Shape, Out>,
+  env: Env,
+  nodeEnv = nodeEnvOf(env),
+): Out {
   const values = parseSection(z.object(section.shape), env);
-  const context: BuildContext = { env, problems: [], warnings: [], nodeEnv: nodeEnvOf(env) };
+  const context: BuildContext = { env, problems: [], warnings: [], nodeEnv };
   const result = section.build(values, context);
   if (context.problems.length > 0) throw new ConfigError(context.problems);
   return deepFreeze(result);

@@ -6,8 +6,8 @@
  * extendedContact). The build takes this section.
  */
 import { z } from 'zod';
-import { defaultFormIds, formIdKinds, type FormIdKind, type FormIds } from '../../forms/form-ids.ts';
-import { languages, type Language } from '../../i18n/languages.ts';
+import { defaultFormIds, formIdKinds, type FormIdKind, type FormIds } from '../forms/form-ids.ts';
+import { languages, type Language } from '../i18n/languages.ts';
 import { optionalString, url } from './fields.ts';
 import { defineSection } from './section.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeliveryConfigError, loadDeliveryConfig } from './config.ts';
+import { ConfigError, loadDeliveryConfig } from './index.ts';
 
 const hubspotEnv = { HUBSPOT_PORTAL_ID: '123456', HUBSPOT_ACCESS_TOKEN: 'pat-eu1-token' };
 const guid = '0b7c5f4e-1a2b-4c3d-8e9f-001122334455';
@@ -71,22 +71,25 @@ describe('loadDeliveryConfig', () => {
     ).toBe('http://127.0.0.1:9999');
     expect(() =>
       loadDeliveryConfig({ ...hubspotEnv, HUBSPOT_API_URL: 'http://hubspot.example.com' }),
-    ).toThrow(/HUBSPOT_API_URL: must use https/);
+    ).toThrow(/HUBSPOT_API_URL: expected an https URL/);
   });
 
   it.each([
     [{ HUBSPOT_PORTAL_ID: '123' }, /set both to deliver to HubSpot/],
     [
       { HUBSPOT_PORTAL_ID: 'abc', HUBSPOT_ACCESS_TOKEN: 't' },
-      /HUBSPOT_PORTAL_ID: must be the numeric HubSpot account id/,
+      /HUBSPOT_PORTAL_ID: expected the numeric HubSpot account id/,
     ],
-    [{ ...hubspotEnv, HUBSPOT_FORM_IDS: '{not json' }, /HUBSPOT_FORM_IDS: must be a JSON object/],
+    [{ ...hubspotEnv, HUBSPOT_FORM_IDS: '{not json' }, /HUBSPOT_FORM_IDS: expected a JSON object/],
     [{ ...hubspotEnv, HUBSPOT_FORM_IDS: '{"contact":"not-a-guid"}' }, /HUBSPOT_FORM_IDS/],
     [{ ...hubspotEnv, HUBSPOT_FORM_IDS: `{"newsletter":"${guid}"}` }, /keys must be form types/],
     [{ SMS_API_URL: 'https://sms.example.ch' }, /SMS_API_TOKEN: required when SMS_API_URL is set/],
-    [{ DELIVERY_WORKER: 'sometimes' }, /DELIVERY_WORKER: must be in-process or off/],
-    [{ DELIVERY_MAX_ATTEMPTS: '0' }, /DELIVERY_MAX_ATTEMPTS: must be at least 1/],
-    [{ DELIVERY_POLL_MS: '1.5' }, /DELIVERY_POLL_MS: must be a whole number/],
+    [{ DELIVERY_WORKER: 'sometimes' }, /DELIVERY_WORKER: expected one of in-process, off/],
+    [{ DELIVERY_MAX_ATTEMPTS: '0' }, /DELIVERY_MAX_ATTEMPTS: expected a whole number from 1 to 1000/],
+    [
+      { DELIVERY_POLL_MS: '1.5' },
+      /DELIVERY_POLL_MS: expected a whole number of milliseconds from 10 to 3600000, got "1.5"/,
+    ],
     [
       { DELIVERY_BASE_DELAY_MS: '5000', DELIVERY_MAX_DELAY_MS: '1000' },
       /DELIVERY_MAX_DELAY_MS: must be at least DELIVERY_BASE_DELAY_MS/,
@@ -95,7 +98,7 @@ describe('loadDeliveryConfig', () => {
     [{ DELIVERY_ROUTES: 'complaint=hubspot' }, /complaint=hubspot needs the HUBSPOT_\* settings/],
     [{ DELIVERY_ROUTES: 'complaint=fax' }, /sink of complaint must be hubspot, sms or inbox/],
   ])('refuses %o with a message saying what to fix', (env, message) => {
-    expect(() => loadDeliveryConfig(env)).toThrow(DeliveryConfigError);
+    expect(() => loadDeliveryConfig(env)).toThrow(ConfigError);
     expect(() => loadDeliveryConfig(env)).toThrow(message);
   });
 

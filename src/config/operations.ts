@@ -1,8 +1,7 @@
 /**
  * Editors and operators: STORYBLOK_WEBHOOK_SECRET (the publish webhook's secret; without it the
  * route does not exist), STORYBLOK_PREVIEW_TOKEN (the space's preview token; without it there is
- * no Visual Editor preview), STORYBLOK_API_URL (where drafts are read, Storyblok's CDN by
- * default), METRICS_PORT (Prometheus `/metrics` on its own port; off when unset) and METRICS_HOST
+ * no Visual Editor preview; drafts are read from STORYBLOK_API_URL, see content.ts), METRICS_PORT (Prometheus `/metrics` on its own port; off when unset) and METRICS_HOST
  * [127.0.0.1].
  */
 import { z } from 'zod';
@@ -12,7 +11,6 @@ import { defineSection } from './section.ts';
 export interface OperationsConfig {
   readonly webhookSecret: string | undefined;
   readonly previewToken: string | undefined;
-  readonly storyblokApiUrl: string | undefined;
   readonly metrics: { readonly port: number; readonly host: string } | undefined;
 }
 
@@ -33,7 +31,6 @@ export const operationsSection = defineSection({
   shape: {
     STORYBLOK_WEBHOOK_SECRET: optionalString,
     STORYBLOK_PREVIEW_TOKEN: optionalString,
-    STORYBLOK_API_URL: optionalString,
     METRICS_PORT: port,
     METRICS_HOST: optionalString,
   },
@@ -43,7 +40,6 @@ export const operationsSection = defineSection({
     return {
       webhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
       previewToken: e.STORYBLOK_PREVIEW_TOKEN,
-      storyblokApiUrl: e.STORYBLOK_API_URL,
       metrics:
         e.METRICS_PORT === undefined
           ? undefined
