@@ -52,6 +52,22 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: loadRuntimeConfig().port },
   vite: {
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      // zod and the shared field rules are the forms' rules, loaded on a form's first touch (issue
+      // 16, goal 4): a chunk of their own, never merged into a chunk every form loads when it opens.
+      rolldownOptions: {
+        output: {
+          advancedChunks: {
+            groups: [
+              {
+                name: 'form-rules',
+                test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|src[\\/]forms[\\/]fields\.ts|schema-parts\.ts/,
+              },
+            ],
+          },
+        },
+      },
+    },
   },
 });

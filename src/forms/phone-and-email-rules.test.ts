@@ -92,8 +92,9 @@ describe('built forms (the events sign-up)', () => {
   const definition = createFormBuilderDefinition(content);
   const country = { [getPhoneCodeKey('mobile')]: { alphaCode: 'CH', code: '41' } };
 
-  it('check e-mail and phone in the browser with the shared rules', () => {
-    const parse = (values: Record<string, unknown>) => codesOf(definition.schema.safeParse(values));
+  it('check e-mail and phone in the browser with the shared rules', async () => {
+    const schema = await definition.rules();
+    const parse = (values: Record<string, unknown>) => codesOf(schema.safeParse(values));
     expect(parse({ email: 'not an address', mobile: ' 1', ...country })).toEqual({
       email: 'invalid-email',
       mobile: 'invalid-phone',

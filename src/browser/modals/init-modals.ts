@@ -7,6 +7,7 @@
 import { inlineFormAttribute } from '../../cms/schemas/inline-form-kinds.ts';
 import { isModalName } from '../../components/modals/modal-names.ts';
 import { openCookieSettings } from '../cookie-banner.ts';
+import { warmOnSight } from './warm-on-sight.ts';
 import type * as ModalAppModule from '../../components/modals/modal-app.tsx';
 
 declare global {
@@ -114,15 +115,10 @@ export function initModals(): void {
   if (requested !== null && requested !== 'cookies-settings') requestModal(requested);
   initInlineForms();
   // React loads on intent (a pointer over, a finger on or the focus on a trigger or a page form),
-  // never for a visitor who opens nothing: most page views never open a modal. Each modal or form
-  // reached for loads its own code then too, once.
+  // or when the page is idle with a form of its content in sight; never on a page view with no
+  // form in sight. Each modal or form reached for loads its own code then too, once.
   const warmed = new Set<string>();
-  const warmUp = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const element = target?.closest<HTMLElement>(
-      `[data-modal]:not([data-modal="cookies-settings"]), [${inlineFormAttribute}]`,
-    );
-    if (!element) return;
+  const warmElement = (element: HTMLElement) => {
     const modal = element.dataset['modal'];
     const form = element.getAttribute(inlineFormAttribute);
     const key = modal ?? `form:${form ?? ''}`;
@@ -132,5 +128,14 @@ export function initModals(): void {
       .then((modalApp) => modalApp.warmUp({ modal, form }))
       .catch(() => undefined);
   };
+  const warmUp = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const element = target?.closest<HTMLElement>(
+      `[data-modal]:not([data-modal="cookies-settings"]), [${inlineFormAttribute}]`,
+    );
+    if (element) warmElement(element);
+  };
   for (const type of intentEvents) document.addEventListener(type, warmUp, { passive: true });
+  // And when the page is idle with a form of its content on screen (not the chrome's triggers).
+  warmOnSight(warmElement);
 }

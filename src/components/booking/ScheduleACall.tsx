@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   bookingFormDefaults,
-  bookingFormSchema,
   bookingStepFields,
   type BookingFormData,
   type BookingFormValues,
-} from '../../forms/booking.ts';
+} from '../../forms/booking-form.ts';
 import { prepareVerification } from '../../forms/client/verification.ts';
 import { ChallengeOverlay } from '../forms/ChallengeOverlay.tsx';
 import { FormFrameContext } from '../forms/form-frame-context.ts';
-import { preparePhoneRules, withPhoneRules } from '../forms/with-phone-rules.ts';
+import { prepareRules, rulesResolver } from '../forms/with-phone-rules.ts';
 import { closeModal, type ModalContent } from '../modals/modal-store.ts';
 import { useModalData, useT } from '../modals/ModalDataContext.tsx';
 import { AdditionalStep } from './AdditionalStep.tsx';
@@ -36,6 +34,9 @@ import { useKeepFocusWhileBusy } from './use-keep-focus.ts';
 import './booking.css';
 import './date-picker.css';
 
+/** The booking's rules, shared with the server, load when the visitor first touches the form. */
+const loadBookingRules = () => import('../../forms/booking.ts').then((rules) => rules.bookingFormSchema);
+
 /** The time zone does not change while the page is open: nothing to subscribe to. */
 const noSubscription = () => () => undefined;
 
@@ -51,9 +52,7 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
   const idBase = `booking-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const form = useForm<BookingFormValues, unknown, BookingFormData>({
     // The schema's checkboxes are `true` once valid; while typing they are booleans.
-    resolver: withPhoneRules(
-      zodResolver(bookingFormSchema) as unknown as Resolver<BookingFormValues, unknown, BookingFormData>,
-    ),
+    resolver: rulesResolver<BookingFormValues, unknown, BookingFormData>(loadBookingRules),
     defaultValues: bookingFormDefaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -153,7 +152,7 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
           aria-busy={busy}
           onSubmit={onSubmit}
           // The visitor's first touch of the form loads the phone number rules its check needs.
-          onFocus={preparePhoneRules}
+          onFocus={() => prepareRules(loadBookingRules)}
           data-step={step}
         >
           <ol className="booking__steps" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { availabilityWindowDays } from '../../forms/booking.ts';
+import { availabilityWindowDays } from '../../forms/booking-form.ts';
 import { toZonedDateKey } from '../../lib/booking/to-utc-date.ts';
 import type { GroupedSlots } from '../../lib/booking/types.ts';
 import { useModalData, useT } from '../modals/ModalDataContext.tsx';

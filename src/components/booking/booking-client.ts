@@ -1,4 +1,5 @@
-import { bookingActions, type BookAppointmentPayload } from '../../forms/booking.ts';
+import type { BookAppointmentPayload } from '../../forms/booking.ts';
+import { bookingActions } from '../../forms/booking-form.ts';
 import { postJson } from '../../forms/client/api-client.ts';
 import { getVerificationFields } from '../../forms/client/verification.ts';
 import type { Language } from '../../i18n/languages.ts';

@@ -1,4 +1,4 @@
-import { bookingErrorNames } from '../../forms/booking.ts';
+import { bookingErrorNames } from '../../forms/booking-form.ts';
 import { ApiError, notEnoughScoresErrorName } from '../../forms/client/api-error.ts';
 import type { VerificationConfig } from '../modals/modal-data.ts';
 

@@ -1,4 +1,4 @@
-import { availabilityWindowDays } from '../../forms/booking.ts';
+import { availabilityWindowDays } from '../../forms/booking-form.ts';
 import { getEarliestSlotDate, groupSlotsByDate } from '../../lib/booking/group-slots.ts';
 import { generateTimeSlots } from '../../lib/booking/slots.ts';
 import { toUtcDate, toZonedDateKey } from '../../lib/booking/to-utc-date.ts';

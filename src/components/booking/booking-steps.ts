@@ -1,4 +1,4 @@
-import { bookingStepFields, type BookingFormValues } from '../../forms/booking.ts';
+import { bookingStepFields, type BookingFormValues } from '../../forms/booking-form.ts';
 
 /** The four steps of the schedule-a-call modal (SPEC section 2), in order. */
 export const bookingSteps = ['service', 'slot', 'details', 'additional'] as const;

@@ -7,7 +7,7 @@ import {
   noAvailableStaffMessage,
   type BookingFormData,
   type BookingFormValues,
-} from '../../forms/booking.ts';
+} from '../../forms/booking-form.ts';
 import { createIdempotencyKey } from '../../forms/client/api-client.ts';
 import { ApiError, isAbortError } from '../../forms/client/api-error.ts';
 import { limits } from '../../forms/limits.ts';

@@ -8,7 +8,8 @@ import { FormTextArea } from './fields/FormTextArea.tsx';
 import { FormTextField } from './fields/FormTextField.tsx';
 import { PersonFields } from './fields/PersonFields.tsx';
 import { FormFrame } from './FormFrame.tsx';
-import { complaintForm, complaintSubjects } from './service-forms.ts';
+import { complaintSubjects } from './complaint-subjects.ts';
+import { complaintForm } from './service-forms.ts';
 
 /** The complaint form (SPEC section 3, "Complaint form"): postal address, subject from a list, phone 4 to 32. */
 export function ComplaintForm({

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { prepareVerification } from '../../forms/client/verification.ts';
 import { Button } from '../ui/Button.tsx';
 import type { ModalContent } from '../modals/modal-store.ts';
@@ -10,7 +9,7 @@ import type { FormDefinition } from './form-definition.ts';
 import { FormFrameContext } from './form-frame-context.ts';
 import { useInitialValues } from './initial-values-context.ts';
 import { useFormFlow } from './use-form-flow.ts';
-import { preparePhoneRules, withPhoneRules } from './with-phone-rules.ts';
+import { prepareRules, rulesResolver } from './with-phone-rules.ts';
 import './forms.css';
 
 /** Props of {@link FormFrame}. */
@@ -36,7 +35,7 @@ export function FormFrame({ definition, content, idBase, submitLabel, children }
   const base = idBase ?? `${definition.id}-${generated.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const initialValues = useInitialValues();
   const form = useForm<FieldValues>({
-    resolver: withPhoneRules(zodResolver(definition.schema) as Resolver<FieldValues>),
+    resolver: rulesResolver<FieldValues, unknown, FieldValues>(definition.rules),
     defaultValues: { ...definition.defaultValues, ...initialValues },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -77,7 +76,7 @@ export function FormFrame({ definition, content, idBase, submitLabel, children }
           // The first field the visitor reaches starts the proof of work, so sending waits for nothing.
           onFocus={() => {
             prepareVerification(data.verification);
-            preparePhoneRules();
+            prepareRules(definition.rules);
           }}
         >
           {/* One fieldset disables every field while sending; its legend names the group for screen readers. */}

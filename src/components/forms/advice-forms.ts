@@ -1,25 +1,8 @@
 /** Contact forms of the wealth offers: asset management (AMG), Triple A and SheWealth (SPEC section 7). */
-import { z } from 'zod';
-import { optionalMultiLineText, optionalText, ticked } from '../../forms/fields.ts';
-import { limits } from '../../forms/limits.ts';
+import type { z } from 'zod';
 import { getPageFields, personFieldNames, readContentText, type FormDefinition } from './form-definition.ts';
-import {
-  confirmationFields,
-  personDefaults,
-  personFields,
-  phoneFields,
-  refinePhone,
-} from './schema-parts.ts';
-
-const amgSchema = refinePhone(
-  z.object({
-    ...personFields,
-    ...phoneFields(),
-    company: optionalText(limits.company),
-    message: optionalMultiLineText(limits.message),
-    ...confirmationFields,
-  }),
-);
+import { personDefaults } from './person-values.ts';
+import type { amgSchema, shewealthSchema, tripleASchema } from './advice-rules.ts';
 
 const person = (
   values: z.output<typeof amgSchema> | z.output<typeof tripleASchema> | z.output<typeof shewealthSchema>,
@@ -34,7 +17,7 @@ const person = (
 /** Asset-management contact, possibly for a company, to `/api/amg-contact`. */
 export const amgContactForm: FormDefinition<typeof amgSchema> = {
   id: 'amg-contact',
-  schema: amgSchema,
+  rules: () => import('./advice-rules.ts').then((rules) => rules.amgSchema),
   defaultValues: {
     ...personDefaults(),
     company: '',
@@ -58,19 +41,10 @@ export const amgContactForm: FormDefinition<typeof amgSchema> = {
   event: 'amg_contact_sent',
 };
 
-const tripleASchema = refinePhone(
-  z.object({
-    ...personFields,
-    ...phoneFields(),
-    message: optionalMultiLineText(limits.message),
-    ...confirmationFields,
-  }),
-);
-
 /** Triple A (wealth offer) request, to `/api/triple-a-contact`. */
 export const tripleAForm: FormDefinition<typeof tripleASchema> = {
   id: 'triple-a',
-  schema: tripleASchema,
+  rules: () => import('./advice-rules.ts').then((rules) => rules.tripleASchema),
   defaultValues: {
     ...personDefaults(),
     message: '',
@@ -92,22 +66,13 @@ export const tripleAForm: FormDefinition<typeof tripleASchema> = {
   event: 'triple_a_contact_sent',
 };
 
-const shewealthSchema = refinePhone(
-  z.object({
-    ...personFields,
-    ...phoneFields(),
-    isSwissResidentConfirmed: ticked(),
-    isTermsAccepted: ticked(),
-  }),
-);
-
 /** The SheWealth programme id at the contest endpoint, unless the opening button's content names another. */
 export const shewealthContestId = 'shewealth';
 
 /** SheWealth sign-up, sent as a contest entry to `/api/contest-contact`. */
 export const shewealthForm: FormDefinition<typeof shewealthSchema> = {
   id: 'shewealth',
-  schema: shewealthSchema,
+  rules: () => import('./advice-rules.ts').then((rules) => rules.shewealthSchema),
   defaultValues: { ...personDefaults(), isSwissResidentConfirmed: false, isTermsAccepted: false },
   action: 'shewealth',
   toRequest: (values, context) => ({

@@ -1,47 +1,20 @@
 /** The contact-like forms: contact us, subscribe, simple, partner and extended contact (SPEC sections 3 and 7). */
-import { z } from 'zod';
-import { optionalText, requiredMultiLineText, requiredText } from '../../forms/fields.ts';
-import { limits } from '../../forms/limits.ts';
-import { messages } from '../../forms/messages.ts';
 import { getPageFields, personFieldNames, type FormDefinition } from './form-definition.ts';
-import {
-  confirmationFields,
-  personDefaults,
-  personFields,
-  phoneFields,
-  refinePhone,
-} from './schema-parts.ts';
+import { personDefaults } from './person-values.ts';
+import type {
+  contactUsSchema,
+  partnerSchema,
+  simpleContactSchema,
+  subscribeSchema,
+} from './contact-rules.ts';
 
 /** What an existing client's request says in place of how they heard of the bank (SPEC section 5). */
 export const existingCustomerAnswer = 'existing customer';
 
-const contactUsSchema = refinePhone(
-  z
-    .object({
-      isCustomer: z.boolean(),
-      ...personFields,
-      ...phoneFields(),
-      // Disabled (so absent) for existing clients; required for everyone else by the rule below.
-      howDidYouHear: optionalText(limits.howDidYouHear),
-      message: requiredMultiLineText(limits.message),
-      ...confirmationFields,
-    })
-    .refine(
-      (values) =>
-        values.isCustomer === true ||
-        (typeof values.howDidYouHear === 'string' && values.howDidYouHear.trim() !== ''),
-      {
-        path: ['howDidYouHear'],
-        error: messages.invalidField,
-        when: () => true,
-      },
-    ),
-);
-
 /** Contact us: existing clients go to `/api/existing-client-contact`, others to `/api/contact/{formId}`. */
 export const contactUsForm: FormDefinition<typeof contactUsSchema> = {
   id: 'contact-us',
-  schema: contactUsSchema,
+  rules: () => import('./contact-rules.ts').then((rules) => rules.contactUsSchema),
   defaultValues: {
     isCustomer: false,
     ...personDefaults(),
@@ -74,19 +47,10 @@ export const contactUsForm: FormDefinition<typeof contactUsSchema> = {
   event: 'contact_us_sent',
 };
 
-const subscribeSchema = refinePhone(
-  z.object({
-    ...personFields,
-    ...phoneFields(),
-    howDidYouHear: requiredText(limits.howDidYouHear),
-    ...confirmationFields,
-  }),
-);
-
 /** Newsletter: the contact fields without message and isCustomer, to `/api/contact/{subscribe form id}`. */
 export const subscribeForm: FormDefinition<typeof subscribeSchema> = {
   id: 'subscribe',
-  schema: subscribeSchema,
+  rules: () => import('./contact-rules.ts').then((rules) => rules.subscribeSchema),
   defaultValues: {
     ...personDefaults(),
     howDidYouHear: '',
@@ -112,12 +76,10 @@ export const subscribeForm: FormDefinition<typeof subscribeSchema> = {
   event: 'newsletter_subscribed',
 };
 
-const simpleContactSchema = z.object({ ...personFields, ...confirmationFields });
-
 /** Short contact form: name, e-mail and the two confirmations, to `/api/simple-contact`. */
 export const simpleContactForm: FormDefinition<typeof simpleContactSchema> = {
   id: 'simple-contact',
-  schema: simpleContactSchema,
+  rules: () => import('./contact-rules.ts').then((rules) => rules.simpleContactSchema),
   defaultValues: {
     firstName: '',
     lastName: '',
@@ -141,12 +103,10 @@ export const simpleContactForm: FormDefinition<typeof simpleContactSchema> = {
   event: 'simple_contact_sent',
 };
 
-const partnerSchema = refinePhone(z.object({ ...personFields, ...phoneFields(), ...confirmationFields }));
-
 /** Partner contact: the contact fields without message and how-did-you-hear, to `/api/affiliate-program`. */
 export const partnerContactForm: FormDefinition<typeof partnerSchema> = {
   id: 'partner-contact',
-  schema: partnerSchema,
+  rules: () => import('./contact-rules.ts').then((rules) => rules.partnerSchema),
   defaultValues: { ...personDefaults(), isSwissResidentConfirmed: false, isPrivacyPolicyConfirmed: false },
   action: 'affiliate_program',
   toRequest: (values, context) => ({
@@ -169,7 +129,7 @@ export const partnerContactForm: FormDefinition<typeof partnerSchema> = {
 /** Extended contact ("switch your bank"): the dial code alone, page address or the word `undefined`. */
 export const extendedContactForm: FormDefinition<typeof partnerSchema> = {
   id: 'contact-extended',
-  schema: partnerSchema,
+  rules: () => import('./contact-rules.ts').then((rules) => rules.partnerSchema),
   defaultValues: { ...personDefaults(), isSwissResidentConfirmed: false, isPrivacyPolicyConfirmed: false },
   action: 'extended_contact',
   toRequest: (values, context) => {

@@ -38,8 +38,9 @@ describe('form builder', () => {
     });
   });
 
-  it('reports each required field with its rule', () => {
-    const result = definition.schema.safeParse(definition.defaultValues);
+  it('reports each required field with its rule', async () => {
+    const schema = await definition.rules();
+    const result = schema.safeParse(definition.defaultValues);
     const paths = Object.fromEntries(
       (result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
     );
@@ -51,8 +52,9 @@ describe('form builder', () => {
     });
   });
 
-  it('sends every field by name, the phone with its dial code, accepted by the server schema', () => {
-    const values = definition.schema.parse({
+  it('sends every field by name, the phone with its dial code, accepted by the server schema', async () => {
+    const schema = await definition.rules();
+    const values = schema.parse({
       ...definition.defaultValues,
       company: ' Muster AG ',
       consent: true,

@@ -74,7 +74,7 @@ export function createFormBuilderDefinition(content: FormBuilderContent): FormDe
     ) as unknown as z.ZodType<FormValues, FormValues>;
   return {
     id: `form-builder-${content.formId}`,
-    schema,
+    rules: () => Promise.resolve(schema),
     defaultValues: defaults,
     action: 'form_builder',
     toRequest: (values, context) => {

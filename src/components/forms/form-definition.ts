@@ -30,7 +30,7 @@ export type FormValues = Record<string, unknown>;
 export type FormDefaults<T> = { [K in keyof T]: T[K] extends true ? boolean : T[K] };
 
 /**
- * One form: its shared validation rules, defaults, the mapping of its values to the API payload,
+ * One form: its shared validation rules (loaded on demand), defaults, the mapping of its values to the API payload,
  * the success modal and the analytics event of a success.
  */
 export interface FormDefinition<
@@ -38,7 +38,8 @@ export interface FormDefinition<
 > {
   /** Stable name, used in analytics and in field ids. */
   id: string;
-  schema: Schema;
+  /** The shared validation rules, loaded on demand (zod stays out of the form's first load). */
+  rules: () => Promise<Schema>;
   defaultValues: FormDefaults<z.input<Schema>>;
   /** `rt_action` of the human verification. */
   action: string;

@@ -9,8 +9,23 @@ import {
   subscribeForm,
 } from './contact-forms.ts';
 import type { FormContext, FormDefinition } from './form-definition.ts';
-import { confirmations, context, person, phone } from './form-test-values.ts';
+import { confirmations, loadRulesOf, context, person, phone } from './form-test-values.ts';
 import { complaintForm, lostCardForm, reportForm, smsForm } from './service-forms.ts';
+
+const schemaOf = await loadRulesOf([
+  amgContactForm,
+  shewealthForm,
+  tripleAForm,
+  contactUsForm,
+  extendedContactForm,
+  partnerContactForm,
+  simpleContactForm,
+  subscribeForm,
+  complaintForm,
+  lostCardForm,
+  reportForm,
+  smsForm,
+]);
 
 /** Validates typed values like the browser does, maps them, and checks the body against the server's own schema. */
 function send(
@@ -19,7 +34,7 @@ function send(
   formType: FormType,
   formContext: FormContext = context,
 ) {
-  const parsed = definition.schema.safeParse(values);
+  const parsed = schemaOf(definition).safeParse(values);
   if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
   const request = definition.toRequest(parsed.data, formContext);
   const server = payloadSchemas[formType].safeParse({

@@ -8,12 +8,26 @@ import {
   subscribeForm,
 } from './contact-forms.ts';
 import type { FormDefinition } from './form-definition.ts';
-import { confirmations, person, phone } from './form-test-values.ts';
+import { confirmations, loadRulesOf, person, phone } from './form-test-values.ts';
 import { complaintForm, lostCardForm, smsForm } from './service-forms.ts';
+
+const schemaOf = await loadRulesOf([
+  amgContactForm,
+  shewealthForm,
+  tripleAForm,
+  contactUsForm,
+  extendedContactForm,
+  partnerContactForm,
+  simpleContactForm,
+  subscribeForm,
+  complaintForm,
+  lostCardForm,
+  smsForm,
+]);
 
 /** The message code of each invalid field. */
 function codes(definition: FormDefinition, values: Record<string, unknown>): Record<string, string> {
-  const result = definition.schema.safeParse(values);
+  const result = schemaOf(definition).safeParse(values);
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
   return found;

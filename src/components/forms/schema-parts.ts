@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { email, isValidPhone, phone, phoneCode, requiredText, ticked } from '../../forms/fields.ts';
 import { limits } from '../../forms/limits.ts';
 import { messages } from '../../forms/messages.ts';
-import { defaultPhoneValue, type PhoneValue } from '../../lib/countries/phone-countries.ts';
+import type { PhoneValue } from '../../lib/countries/phone-countries.ts';
+import { joinPhone } from './person-values.ts';
 
 /** First name, last name, e-mail. */
 export const personFields = {
@@ -25,22 +26,6 @@ export const confirmationFields = {
   isSwissResidentConfirmed: ticked(),
   isPrivacyPolicyConfirmed: ticked(),
 };
-
-/** Defaults of the person and phone fields: empty text, Switzerland +41 (SPEC section 3). */
-export function personDefaults(): {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneCode: PhoneValue;
-  phone: string;
-} {
-  return { firstName: '', lastName: '', email: '', phoneCode: { ...defaultPhoneValue }, phone: '' };
-}
-
-/** A phone sent as one text, dial code then number ("41 79 123 45 67"), as the SMS and complaint APIs take it. */
-export function joinPhone(value: PhoneValue, number: string): string {
-  return `${value.code} ${number.trim()}`;
-}
 
 /**
  * Adds the phone rules that need both fields: the joined phone (code, space, number) fits the

@@ -1,52 +1,12 @@
 /** Complaint, SMS app link, lost card and financial report request (SPEC sections 3 and 7). */
-import { z } from 'zod';
-import {
-  dateOfBirth,
-  optionalText,
-  requiredMultiLineText,
-  requiredText,
-  ticked,
-} from '../../forms/fields.ts';
-import { limits } from '../../forms/limits.ts';
-import { messages } from '../../forms/messages.ts';
 import { getPageFields, personFieldNames, readContentText, type FormDefinition } from './form-definition.ts';
-import { joinPhone, personDefaults, personFields, phoneFields, refinePhone } from './schema-parts.ts';
-
-/** Complaint subjects, sent as these stable values whatever the page's language. */
-export const complaintSubjects = [
-  'account',
-  'cards',
-  'payments',
-  'investments',
-  'pension',
-  'app',
-  'fees',
-  'service',
-  'other',
-] as const;
-
-const complaintSchema = refinePhone(
-  z.object({
-    firstName: requiredText(limits.firstName),
-    lastName: requiredText(limits.lastName),
-    address: requiredText(limits.address),
-    email: personFields.email,
-    postalCode: requiredText(limits.postalCode),
-    city: requiredText(limits.city),
-    ...phoneFields(limits.complaintPhoneMin),
-    service: z
-      .string({ error: messages.invalidService })
-      .pipe(z.enum(complaintSubjects, { error: messages.invalidService })),
-    company: optionalText(limits.company),
-    message: requiredMultiLineText(limits.message),
-    isTermsAccepted: ticked(),
-  }),
-);
+import { joinPhone, personDefaults } from './person-values.ts';
+import type { complaintSchema, lostCardSchema, reportSchema, smsSchema } from './service-rules.ts';
 
 /** Complaint: the phone is 4 to 32 characters; the reference number is shown on success. */
 export const complaintForm: FormDefinition<typeof complaintSchema> = {
   id: 'complaint',
-  schema: complaintSchema,
+  rules: () => import('./service-rules.ts').then((rules) => rules.complaintSchema),
   defaultValues: {
     firstName: '',
     lastName: '',
@@ -88,12 +48,10 @@ export const complaintForm: FormDefinition<typeof complaintSchema> = {
   event: 'complaint_sent',
 };
 
-const smsSchema = refinePhone(z.object(phoneFields()));
-
 /** SMS with the app download link; the country list is Switzerland and its neighbours. */
 export const smsForm: FormDefinition<typeof smsSchema> = {
   id: 'sms',
-  schema: smsSchema,
+  rules: () => import('./service-rules.ts').then((rules) => rules.smsSchema),
   defaultValues: { phoneCode: personDefaults().phoneCode, phone: '' },
   action: 'sms',
   toRequest: (values, context) => ({
@@ -105,24 +63,10 @@ export const smsForm: FormDefinition<typeof smsSchema> = {
   event: 'sms_app_link_sent',
 };
 
-const lostCardSchema = refinePhone(
-  z.object({
-    firstName: personFields.firstName,
-    lastName: personFields.lastName,
-    ...phoneFields(),
-    dateOfBirth: dateOfBirth(),
-    cardLastDigits: z
-      .string({ error: messages.invalidField })
-      .trim()
-      .regex(/^(\d{4})?$/, { error: messages.invalidField }),
-    isBlockConfirmed: ticked(),
-  }),
-);
-
 /** Lost or stolen card: the bank blocks it and calls back on the number given. */
 export const lostCardForm: FormDefinition<typeof lostCardSchema> = {
   id: 'lost-card',
-  schema: lostCardSchema,
+  rules: () => import('./service-rules.ts').then((rules) => rules.lostCardSchema),
   defaultValues: {
     firstName: '',
     lastName: '',
@@ -151,15 +95,13 @@ export const lostCardForm: FormDefinition<typeof lostCardSchema> = {
   event: 'lost_card_reported',
 };
 
-const reportSchema = z.object({ ...personFields, isPrivacyPolicyConfirmed: ticked() });
-
 /** Report ids are CMS ids; without one the request names the latest report. */
 export const latestReportId = 'latest';
 
 /** Financial report request: the report (from the block's content) is sent by e-mail. */
 export const reportForm: FormDefinition<typeof reportSchema> = {
   id: 'financial-report',
-  schema: reportSchema,
+  rules: () => import('./service-rules.ts').then((rules) => rules.reportSchema),
   defaultValues: { firstName: '', lastName: '', email: '', isPrivacyPolicyConfirmed: false },
   action: 'report',
   toRequest: (values, context) => ({

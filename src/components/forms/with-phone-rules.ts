@@ -1,20 +1,37 @@
 import { preparePhoneNumberCheck } from '#phone-number-check';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** Loads a form's rules: its zod schema, from the module the server imports too. */
+export type LoadRules = () => Promise<z.ZodType<FieldValues, FieldValues>>;
+
+function loadZodResolver() {
+  return import('@hookform/resolvers/zod').then((module) => module.zodResolver);
+}
 
 /**
- * A form resolver that first makes sure the phone number rules are loaded (in the browser they load
- * on demand, see `src/forms/phone-number-check.browser.ts`), then validates as `resolver` does.
+ * A form resolver that loads, the first time it runs, the form's rules (zod and the schema), the
+ * zod resolver and the phone number rules (in the browser libphonenumber loads on demand, see
+ * `src/forms/phone-number-check.browser.ts`), then validates with them. A failed load is tried
+ * again on the next check.
  */
-export function withPhoneRules<Values extends FieldValues, Context, Output>(
-  resolver: Resolver<Values, Context, Output>,
+export function rulesResolver<Values extends FieldValues, Context, Output>(
+  loadRules: LoadRules,
 ): Resolver<Values, Context, Output> {
+  let resolver: Promise<Resolver<Values, Context, Output>> | undefined;
   return async (values, context, options) => {
-    await preparePhoneNumberCheck();
-    return resolver(values, context, options);
+    resolver ??= Promise.all([loadRules(), loadZodResolver(), preparePhoneNumberCheck()]).then(
+      ([schema, zodResolver]) => zodResolver(schema) as unknown as Resolver<Values, Context, Output>,
+      (error: unknown) => {
+        resolver = undefined;
+        throw error;
+      },
+    );
+    return (await resolver)(values, context, options);
   };
 }
 
-/** Starts loading the phone number rules when a visitor reaches for a form, so sending waits for nothing. */
-export function preparePhoneRules(): void {
-  preparePhoneNumberCheck().catch(() => undefined);
+/** Starts loading a form's rules when a visitor reaches for it, so checking and sending wait for nothing. */
+export function prepareRules(loadRules: LoadRules): void {
+  Promise.all([loadRules(), loadZodResolver(), preparePhoneNumberCheck()]).catch(() => undefined);
 }

@@ -27,6 +27,18 @@ export const modalNames = [
   'shewealth',
 ] as const;
 
+/** The modals that hold a form (their proof of work is worth starting before the click). */
+export const formModalNames = [
+  'schedule-a-call',
+  'contact-us',
+  'contact-extended',
+  'complaint',
+  'amg-contact',
+  'shewealth',
+  'subscribe',
+  'download-app',
+] as const satisfies readonly (typeof modalNames)[number][];
+
 /** One modal state other than `idle`. */
 export type ModalName = (typeof modalNames)[number];
 

@@ -1,3 +1,4 @@
+import { sha256Words } from '../../lib/sha256.ts';
 import { ApiError } from './api-error.ts';
 
 /** The challenge `GET /api/verification/challenge` hands out (ALTCHA protocol v1). */
@@ -12,35 +13,70 @@ export interface AltchaChallenge {
 /** Path of the challenge endpoint. */
 export const altchaChallengePath = '/api/verification/challenge';
 
-/** Numbers hashed in parallel per round: large enough to keep WebCrypto busy, small enough to stay responsive. */
-const BATCH = 500;
-
-async function hashHex(algorithm: string, text: string): Promise<string> {
-  const digest = await crypto.subtle.digest(algorithm, new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/** Numbers tried between two looks at the abort signal (and a pause that lets events through). */
+const CHUNK = 5000;
 
 function abortError(): Error {
   return new DOMException('The verification was cancelled.', 'AbortError');
 }
 
+/** A test of one number: true when the hash of the salt and the number is the challenge. */
+type Attempt = (number: number) => boolean | Promise<boolean>;
+
 /**
- * Finds the number whose hash with the salt is the challenge (the proof of work), in batches so
- * the page stays responsive; undefined when no number up to `maxnumber` fits.
+ * SHA-256 (the server's algorithm) synchronously: the salt's bytes are encoded once, the digits
+ * of each number appended, the digest compared word by word with the challenge.
+ */
+function sha256Attempt(challenge: AltchaChallenge): Attempt {
+  const salt = new TextEncoder().encode(challenge.salt);
+  const bytes = new Uint8Array(salt.length + 16);
+  bytes.set(salt);
+  const target = new Uint32Array(8);
+  for (let index = 0; index < 8; index++)
+    target[index] = Number.parseInt(challenge.challenge.slice(index * 8, index * 8 + 8), 16);
+  const digest = new Uint32Array(8);
+  return (number) => {
+    const digits = String(number);
+    for (let index = 0; index < digits.length; index++) bytes[salt.length + index] = digits.charCodeAt(index);
+    sha256Words(bytes.subarray(0, salt.length + digits.length), digest);
+    for (let index = 0; index < 8; index++) if (digest[index] !== target[index]) return false;
+    return true;
+  };
+}
+
+/** Any other algorithm WebCrypto knows (SHA-1, SHA-512): one promise per number, slower. */
+function webCryptoAttempt(challenge: AltchaChallenge): Attempt {
+  return async (number) => {
+    const text = new TextEncoder().encode(`${challenge.salt}${number}`);
+    const digest = await crypto.subtle.digest(challenge.algorithm, text);
+    return (
+      Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('') ===
+      challenge.challenge
+    );
+  };
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Finds the number whose hash with the salt is the challenge (the proof of work), pausing every
+ * few thousand numbers so an abort is heard; undefined when no number up to `maxnumber` fits.
  */
 export async function solveAltchaChallenge(
   challenge: AltchaChallenge,
   signal?: AbortSignal,
 ): Promise<number | undefined> {
-  for (let start = 0; start <= challenge.maxnumber; start += BATCH) {
+  const isSha256 =
+    challenge.algorithm.toUpperCase() === 'SHA-256' && /^[0-9a-f]{64}$/.test(challenge.challenge);
+  const attempt = isSha256 ? sha256Attempt(challenge) : webCryptoAttempt(challenge);
+  for (let start = 0; start <= challenge.maxnumber; start += CHUNK) {
+    if (start > 0 && signal) await pause();
     if (signal?.aborted) throw abortError();
-    const end = Math.min(start + BATCH - 1, challenge.maxnumber);
-    const numbers = Array.from({ length: end - start + 1 }, (_, index) => start + index);
-    const hashes = await Promise.all(
-      numbers.map((number) => hashHex(challenge.algorithm, `${challenge.salt}${number}`)),
-    );
-    const found = hashes.indexOf(challenge.challenge);
-    if (found !== -1) return numbers[found];
+    const end = Math.min(start + CHUNK - 1, challenge.maxnumber);
+    for (let number = start; number <= end; number++) {
+      const found = attempt(number);
+      if (found === true || (found !== false && (await found))) return number;
+    }
   }
   return undefined;
 }

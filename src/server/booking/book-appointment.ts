@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  bookAppointmentPayload,
-  bookingActions,
-  bookingFormIds,
-  type BookAppointmentPayload,
-} from '../../forms/booking.ts';
+import { bookAppointmentPayload, type BookAppointmentPayload } from '../../forms/booking.ts';
+import { bookingActions, bookingFormIds } from '../../forms/booking-form.ts';
 import { parseIsoDuration } from '../../lib/booking/duration.ts';
 import { loadAbuseConfig, type AbuseConfig } from '../config.ts';
 import { getHolderKeys } from '../abuse/person-keys.ts';

@@ -1,4 +1,5 @@
-import { bookingActions, bookingErrorNames, businessesPayload } from '../../forms/booking.ts';
+import { businessesPayload } from '../../forms/booking.ts';
+import { bookingActions, bookingErrorNames } from '../../forms/booking-form.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiResponse } from '../api/types.ts';
 import { validatePayload } from '../../forms/validate.ts';

@@ -1,4 +1,4 @@
-import { availabilityWindowDays } from '../../forms/booking.ts';
+import { availabilityWindowDays } from '../../forms/booking-form.ts';
 import { BookingRequestError } from './errors.ts';
 
 const DAY_MS = 86_400_000;

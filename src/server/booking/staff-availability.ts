@@ -1,10 +1,10 @@
+import { staffAvailabilityPayload } from '../../forms/booking.ts';
 import {
   availabilityWindowDays,
   bookingActions,
   bookingErrorNames,
   noAvailableStaffMessage,
-  staffAvailabilityPayload,
-} from '../../forms/booking.ts';
+} from '../../forms/booking-form.ts';
 import { jsonResponse } from '../api/responses.ts';
 import type { ApiResponse } from '../api/types.ts';
 import { validatePayload } from '../../forms/validate.ts';
