@@ -79,3 +79,22 @@ test('one modal at a time: a success replaces the form, and closing it returns t
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog[open]')).toHaveCount(0);
 });
+
+test('a form button of the content in sight starts the proof of work when the page is idle, with no React; a page with none fetches no challenge', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  // The home page's hero holds a booking button: on screen at load.
+  await page.goto('/');
+  await expect.poll(() => requests.filter((path) => path === '/api/verification/challenge').length).toBe(1);
+  expect(requests.filter((path) => /(modal-app|react)[^/]*\.js$/i.test(path))).toEqual([]);
+
+  // The privacy policy has no form in its content: only the chrome's buttons, which wait for intent.
+  requests.length = 0;
+  await page.goto('/legal/privacy-policy');
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  expect(requests.filter((path) => path === '/api/verification/challenge')).toEqual([]);
+});

@@ -6,6 +6,7 @@
  */
 import { inlineFormAttribute } from '../../cms/schemas/inline-form-kinds.ts';
 import { isModalName } from '../../components/modals/modal-names.ts';
+import { readModalData } from '../../components/modals/modal-data.ts';
 import { openCookieSettings } from '../cookie-banner.ts';
 import { warmOnSight } from './warm-on-sight.ts';
 import type * as ModalAppModule from '../../components/modals/modal-app.tsx';
@@ -114,9 +115,8 @@ export function initModals(): void {
   // The chrome opens its own cookie settings for `?modal=cookies-settings`.
   if (requested !== null && requested !== 'cookies-settings') requestModal(requested);
   initInlineForms();
-  // React loads on intent (a pointer over, a finger on or the focus on a trigger or a page form),
-  // or when the page is idle with a form of its content in sight; never on a page view with no
-  // form in sight. Each modal or form reached for loads its own code then too, once.
+  // React loads on intent (a pointer over, a finger on or the focus on a trigger or a page form);
+  // each modal or form reached for loads its own code then too, once.
   const warmed = new Set<string>();
   const warmElement = (element: HTMLElement) => {
     const modal = element.dataset['modal'];
@@ -136,6 +136,16 @@ export function initModals(): void {
     if (element) warmElement(element);
   };
   for (const type of intentEvents) document.addEventListener(type, warmUp, { passive: true });
-  // And when the page is idle with a form of its content on screen (not the chrome's triggers).
-  warmOnSight(warmElement);
+  // A form of the page's content on screen while the page is idle is not intent yet: only its
+  // proof of work starts (in a worker); React and the form's code still wait for intent.
+  warmOnSight(prepareVerificationOnly);
+}
+
+/** Starts the page's human verification (the ALTCHA proof of work) without loading React. */
+function prepareVerificationOnly(): void {
+  const data = readModalData();
+  if (!data) return;
+  import('../../forms/client/verification.ts')
+    .then((verification) => verification.prepareVerification(data.verification))
+    .catch(() => undefined);
 }

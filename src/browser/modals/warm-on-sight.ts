@@ -1,8 +1,8 @@
 /**
  * Gets a form ready before anyone reaches for it (issue 16, goal 4): once the page has loaded and
  * the browser is idle, the first form trigger of the page's content (a booking or contact button
- * in `<main>`, or a form rendered into the page) that comes on screen is warmed up as if hovered:
- * its code loads and the proof of work starts in its worker. The site chrome's triggers (header,
+ * in `<main>`, or a form rendered into the page) that comes on screen starts the proof of work in
+ * its worker (React and the form's code wait for intent). The site chrome's triggers (header,
  * menu, footer) are on every page, so they wait for a visitor's intent: a page view with no form
  * in sight fetches no challenge.
  */
