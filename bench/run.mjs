@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 const benchmarks = [
   ['Build (synthetic 10,000 pages)', 'bench/build.mjs'],
   ['API throughput and latency', 'bench/api.mjs'],
+  ['Delivery: 3,000 backlog to the local inbox, pages while it drains', 'bench/delivery.mjs'],
   ['Page weight and layout shift', 'bench/page-weight.mjs'],
   ['Lighthouse', 'bench/lighthouse.mjs'],
   ['Security headers (MDN HTTP Observatory)', 'bench/observatory.mjs'],
