@@ -12,13 +12,14 @@ import { formTypes, hubspotFormTypes, isFormType } from './form-types.ts';
  * | HUBSPOT_API_URL | https://api.hsforms.com | Forms API base; tests point it at a local stand-in. |
  * | HUBSPOT_FORM_IDS | {} | JSON: form type -> form GUID, or form type -> { en, de, fr, it, default } GUIDs. Without an entry the form's own `formId` field is used when it is a GUID. |
  * | HUBSPOT_SUBMISSION_ID_FIELD | velora_submission_id | Hidden field (add it to every HubSpot form) carrying the submission id, so a repeated delivery is recognisable. |
+ * | HUBSPOT_RATE_LIMIT | 50 | Calls to HubSpot per 10 s per worker process (HubSpot's Forms API limit), 10 at most in flight; entries beyond it wait in the outbox untried. 0: no limit (stand-ins). |
  * | SMS_API_URL | (none) | SMS gateway endpoint (JSON POST). Without it, SMS app-link requests go to the inbox. |
  * | SMS_API_TOKEN | (none) | Bearer token of the SMS gateway; required with SMS_API_URL. |
  * | SMS_SENDER | Velora | Sender name or number shown on the SMS. |
  * | DELIVERY_ROUTES | (none) | Per-form sink override, e.g. `complaint=hubspot,lost-card=inbox` (sinks: hubspot, sms, inbox). |
  * | DELIVERY_WORKER | in-process | `in-process` runs the worker inside each web process; `off` when it runs alone (`node src/server/delivery/main.ts`). |
  * | DELIVERY_POLL_MS | 1000 | How often the worker looks for due entries. |
- * | DELIVERY_BATCH | 20 | Entries claimed (and sent in parallel) per round. |
+ * | DELIVERY_BATCH | 100 | Entries claimed per round: the inbox takes them in one statement, other sinks in parallel within their limits; results are written in one statement. |
  * | DELIVERY_MAX_ATTEMPTS | 12 | Attempts before an entry becomes a dead letter. |
  * | DELIVERY_BASE_DELAY_MS | 1000 | First retry delay; doubles per attempt, with full jitter. |
  * | DELIVERY_MAX_DELAY_MS | 3600000 | Cap of the retry delay. |
@@ -41,6 +42,8 @@ export interface DeliveryConfig {
     apiUrl: string;
     formIds: Record<string, Record<string, string>>;
     submissionIdField: string;
+    /** Calls per 10 s (HUBSPOT_RATE_LIMIT); 0 for no limit; absent: HubSpot's 50. */
+    ratePer10s?: number | undefined;
   } | null;
   sms: { apiUrl: string; apiToken: string; sender: string } | null;
   routes: Record<string, SinkName>;
@@ -137,6 +140,7 @@ const envSchema = z.object({
       .regex(/^[a-z0-9_]+$/, 'must be a HubSpot property name (lower case, digits, _)')
       .default('velora_submission_id'),
   ),
+  HUBSPOT_RATE_LIMIT: integer(50, 0),
   SMS_API_URL: serviceUrl,
   SMS_API_TOKEN: optionalText,
   SMS_SENDER: z.preprocess(
@@ -149,7 +153,7 @@ const envSchema = z.object({
     z.enum(['in-process', 'off'], 'must be in-process or off').default('in-process'),
   ),
   DELIVERY_POLL_MS: integer(1000, 10),
-  DELIVERY_BATCH: integer(20, 1),
+  DELIVERY_BATCH: integer(100, 1),
   DELIVERY_MAX_ATTEMPTS: integer(12, 1),
   DELIVERY_BASE_DELAY_MS: integer(1000, 1),
   DELIVERY_MAX_DELAY_MS: integer(3_600_000, 1),
@@ -195,6 +199,7 @@ export function loadDeliveryConfig(env: Record<string, string | undefined> = pro
           apiUrl: e.HUBSPOT_API_URL ?? 'https://api.hsforms.com',
           formIds: e.HUBSPOT_FORM_IDS,
           submissionIdField: e.HUBSPOT_SUBMISSION_ID_FIELD,
+          ratePer10s: e.HUBSPOT_RATE_LIMIT,
         }
       : null;
   const sms =

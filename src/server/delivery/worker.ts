@@ -1,9 +1,11 @@
 import type { Db } from '../db/db.ts';
 import { loadDeliveryConfig, type DeliveryConfig } from './config.ts';
 import { builtInSinkNames, createSinks } from './create-sinks.ts';
-import { deliverEntry } from './deliver-entry.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { deliverEntries } from './deliver-entry.ts';
 import { claimDueEntries, type AttemptRecord } from './outbox-store.ts';
 import { purgeExpiredSubmissions } from './purge-expired-submissions.ts';
+import type { SinkWindow } from './sink-window.ts';
 import type { DeliveryLogger, Sink } from './types.ts';
 
 const DAY_MS = 86_400_000;
@@ -59,27 +61,17 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let pollTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
+  const windows = new Map<string, SinkWindow>();
+  const deps = { db, config, sinks, logger, stopSignal: stopController.signal, windows };
   const runRounds = async () => {
     while (!stopped) {
       const entries = await claimDueEntries(db, { batch: config.batch, leaseMs, sinks: claimable });
       if (entries.length === 0) return;
-      // Wait for every attempt of the round, even when one fails to record (database trouble),
-      // so `stop()` never returns with calls in flight; that entry's lease brings it back later.
-      const results = await Promise.allSettled(
-        entries.map(async (entry) => {
-          const record = await deliverEntry(entry, {
-            db,
-            config,
-            sinks,
-            logger,
-            stopSignal: stopController.signal,
-          });
-          options.onAttempt?.(record, entry.attempt);
-          return record;
-        }),
-      );
-      const failure = results.find((result) => result.status === 'rejected');
-      if (failure) throw failure.reason;
+      // Every attempt of the round is recorded (or the round fails as a whole: database trouble,
+      // and the entries' lease brings them back later), so `stop()` never returns with calls in flight.
+      for (const { entry, record } of await deliverEntries(entries, deps)) options.onAttempt?.(record, entry.attempt);
+      // Let the site answer what arrived meanwhile before the next round (never starve the pages).
+      await nextTurn();
     }
   };
 
