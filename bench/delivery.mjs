@@ -12,6 +12,7 @@
  *     backlog / time to drain;
  *   - idle: the same server build on an empty DATA_DIR, the home page loaded the same way for
  *     BENCH_IDLE_MS from the moment it is ready.
+ * Before the rounds, one drain without pages gives the worker's own speed and server CPU per delivery.
  * Ratio = pages/s while draining / pages/s idle. Medians over BENCH_ROUNDS (default 3).
  * Budget: >= 1,000 deliveries/s and ratio >= 0.7. Writes bench/results/delivery.json.
  * BENCH_CPU_PROF=dir starts the drain servers with `node --cpu-prof --cpu-prof-dir=dir`.
@@ -54,7 +55,8 @@ async function seedTemplate() {
   return dataDir;
 }
 
-async function drainRound(template) {
+/** Copies the template, serves it with the worker on and waits until the inbox holds the backlog. */
+async function drainRound(template, withPages = true) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'velora-delivery-drain-'));
   cpSync(template, dataDir, { recursive: true });
   rmSync(path.join(dataDir, 'server.lock'), { force: true });
@@ -63,24 +65,29 @@ async function drainRound(template) {
   const cpuBefore = cpuMs(server.pid);
   const started = performance.now();
   let drainedAt;
-  const watch = setInterval(() => {
-    if (delivered(dataDir) >= backlog) drainedAt ??= performance.now();
-  }, 50);
-  const pages = await loadFor(server.url, home, {
-    connections,
-    until: () => drainedAt !== undefined || performance.now() - started > 120_000,
+  const drained = new Promise((resolve) => {
+    const watch = setInterval(() => {
+      if (delivered(dataDir) < backlog && performance.now() - started < 120_000) return;
+      drainedAt = performance.now();
+      clearInterval(watch);
+      resolve();
+    }, 50);
   });
-  clearInterval(watch);
+  const pages = withPages
+    ? await loadFor(server.url, home, { connections, until: () => drainedAt !== undefined })
+    : undefined;
+  await drained;
   const cpu = cpuMs(server.pid) - cpuBefore;
-  const seconds = ((drainedAt ?? performance.now()) - started) / 1000;
+  const seconds = (drainedAt - started) / 1000;
   const deliveredFiles = delivered(dataDir);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   return {
     deliveredFiles,
     drainSeconds: round(seconds),
-    deliveriesPerSecond: Math.round(backlog / seconds),
+    deliveriesPerSecond: Math.round(deliveredFiles / seconds),
     serverCpuMs: Math.round(cpu),
+    serverCpuUsPerDelivery: Math.round((cpu * 1000) / deliveredFiles),
     pages,
   };
 }
@@ -107,7 +114,13 @@ async function main() {
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   const template = await seedTemplate();
   const results = [];
+  let alone;
   try {
+    // The worker alone first: its own speed and CPU per delivery, no pages competing.
+    alone = await drainRound(template, false);
+    console.log(
+      `worker alone: ${alone.deliveriesPerSecond} deliveries/s (${alone.deliveredFiles} in ${alone.drainSeconds} s), server CPU ${alone.serverCpuUsPerDelivery} µs/delivery`,
+    );
     for (let index = 0; index < rounds; index += 1) {
       // Alternating order, so a drift of the machine's load does not favour one side.
       const drainFirst = index % 2 === 0;
@@ -117,7 +130,7 @@ async function main() {
       const ratio = round(drain.pages.requestsPerSecond / idle.pages.requestsPerSecond);
       results.push({ drain, idle, ratio, loadAverage: loadavg().map((value) => round(value)) });
       console.log(
-        `round ${index + 1} (${drainFirst ? 'drain first' : 'idle first'}): ${drain.deliveriesPerSecond} deliveries/s (${backlog} in ${drain.drainSeconds} s, server CPU ${drain.serverCpuMs} ms = ${round((drain.serverCpuMs * 1000) / backlog)} µs/delivery incl. pages); pages ${drain.pages.requestsPerSecond}/s draining (p99 ${drain.pages.p99Ms} ms) vs ${idle.pages.requestsPerSecond}/s idle (p99 ${idle.pages.p99Ms} ms) = ${ratio}x; load ${results.at(-1).loadAverage.join(' ')}`,
+        `round ${index + 1} (${drainFirst ? 'drain first' : 'idle first'}): ${drain.deliveriesPerSecond} deliveries/s (${backlog} in ${drain.drainSeconds} s, server CPU ${drain.serverCpuMs} ms incl. pages); pages ${drain.pages.requestsPerSecond}/s draining (p99 ${drain.pages.p99Ms} ms) vs ${idle.pages.requestsPerSecond}/s idle (p99 ${idle.pages.p99Ms} ms) = ${ratio}x; load ${results.at(-1).loadAverage.join(' ')}`,
       );
     }
   } finally {
@@ -143,6 +156,7 @@ async function main() {
     backlog,
     connections,
     storage: 'PGlite (DATA_DIR on disk), local inbox files, log level info',
+    alone,
     rounds: results,
     budget,
   });
