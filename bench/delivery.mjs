@@ -20,10 +20,12 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { cpuMs, loadFor, median, round, startServer, writeResults } from './lib/delivery-support.mjs';
+import { median } from './lib/compare.mjs';
+import { loadFor, round, signedContact } from './lib/delivery-support.mjs';
+import { cpuMs } from './lib/processes.mjs';
+import { machineLoad, writeResult } from './lib/report.mjs';
+import { startVelora } from './lib/servers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const backlog = Number(process.env.BENCH_BACKLOG ?? 3000);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -44,9 +46,9 @@ function delivered(dataDir) {
 /** A DATA_DIR holding `backlog` accepted, undelivered contact submissions. */
 async function seedTemplate() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'velora-delivery-seed-'));
-  const server = await startServer(root, { DATA_DIR: dataDir, DELIVERY_WORKER: 'off' });
+  const server = await startVelora({ env: { DATA_DIR: dataDir, DELIVERY_WORKER: 'off' } });
   try {
-    const result = await loadFor(server.url, server.signedContact, { count: backlog, connections: 20 });
+    const result = await loadFor(server.url, signedContact, { count: backlog, connections: 20 });
     if (result.statuses[201] !== backlog)
       throw new Error(`seeding: expected ${backlog} x 201, got ${JSON.stringify(result.statuses)}`);
   } finally {
@@ -61,7 +63,7 @@ async function drainRound(template, withPages = true) {
   cpSync(template, dataDir, { recursive: true });
   rmSync(path.join(dataDir, 'server.lock'), { force: true });
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const server = await startServer(root, { DATA_DIR: dataDir }, nodeArgs);
+  const server = await startVelora({ env: { DATA_DIR: dataDir, DELIVERY_WORKER: 'in-process' }, nodeArgs });
   const cpuBefore = cpuMs(server.pid);
   const started = performance.now();
   let drainedAt;
@@ -94,7 +96,7 @@ async function drainRound(template, withPages = true) {
 
 async function idleRound() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'velora-delivery-idle-'));
-  const server = await startServer(root, { DATA_DIR: dataDir });
+  const server = await startVelora({ env: { DATA_DIR: dataDir, DELIVERY_WORKER: 'in-process' } });
   const started = performance.now();
   const pages = await loadFor(server.url, home, {
     connections,
@@ -107,9 +109,7 @@ async function idleRound() {
 
 async function main() {
   console.log(
-    `Delivery benchmark: backlog ${backlog}, ${rounds} rounds, ${connections} page connections, Node ${process.versions.node}, ${availableParallelism()} CPUs, load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
+    `Delivery benchmark: backlog ${backlog}, ${rounds} rounds, ${connections} page connections, Node ${process.versions.node}, ${machineLoad()}`,
   );
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   const template = await seedTemplate();
@@ -149,7 +149,8 @@ async function main() {
   console.log(
     `median: ${deliveriesPerSecond} deliveries/s (budget >= 1000); pages while draining / idle = ${ratio} (budget >= 0.7): ${budget.pass ? 'PASS' : 'FAIL'}`,
   );
-  writeResults(root, 'delivery', {
+  writeResult('delivery', {
+    load: machineLoad(),
     benchmark: 'delivery',
     node: process.versions.node,
     cpus: availableParallelism(),

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 
 const benchmarks = [
   ['Build (synthetic 10,000 pages)', 'bench/build.mjs'],
-  ['API throughput and latency', 'bench/api.mjs'],
+  ['Submissions under load', 'bench/submissions.mjs'],
+  ['Pages under load', 'bench/pages.mjs'],
   ['Delivery: 3,000 backlog to the local inbox, pages while it drains', 'bench/delivery.mjs'],
   ['Page weight and layout shift', 'bench/page-weight.mjs'],
   ['Lighthouse', 'bench/lighthouse.mjs'],

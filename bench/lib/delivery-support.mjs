@@ -1,28 +1,11 @@
-// Helpers of bench/delivery.mjs: server start, keep-alive load generator, CPU time, results.
-import { spawn } from 'node:child_process';
+// Helpers of bench/delivery.mjs beyond bench/lib: a signed contact submission, and an in-process
+// keep-alive load that runs until a condition holds (a drain ends when the inbox is full, not
+// after a fixed duration, which is what bench/lib/load.mjs measures).
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-
-const signingKey = 'velora-public-signing-key';
+import { signingKey } from './servers.mjs';
 
 export const round = (value) => Math.round(value * 100) / 100;
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** CPU time (ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
-export function cpuMs(pid) {
-  const file = `/proc/${pid}/stat`;
-  if (!existsSync(file)) return Number.NaN;
-  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-/** Writes bench/results/{name}.json. */
-export function writeResults(root, name, summary) {
-  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench', 'results', `${name}.json`), `${JSON.stringify(summary, null, 2)}\n`);
-}
 
 const contactBody = JSON.stringify({
   firstname: 'Anna',
@@ -42,7 +25,7 @@ const contactBody = JSON.stringify({
 });
 
 /** A signed, valid contact submission (the API answers 201). */
-function signedContact() {
+export function signedContact() {
   const timestamp = String(Date.now());
   return {
     method: 'POST',
@@ -55,52 +38,6 @@ function signedContact() {
     },
     body: contactBody,
   };
-}
-
-/**
- * Starts `node [nodeArgs] src/server/main.ts` on a free port with verification and rate limits
- * off and the production log level; resolves when it listens.
- */
-export async function startServer(root, env, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, 'src/server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      HUMAN_VERIFICATION: 'off',
-      RATE_LIMIT_MAX: '0',
-      LOG_LEVEL: 'info',
-      API_SIGNING_KEY: signingKey,
-      ...env,
-    },
-  });
-  const url = await new Promise((resolve, reject) => {
-    let buffer = '';
-    const onData = (chunk) => {
-      buffer = (buffer + chunk).slice(-100_000);
-      const match = /listening on (http:\/\/\S+)/.exec(buffer);
-      if (match) {
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolve(match[1]);
-      }
-    };
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${buffer.slice(-2000)}`)));
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-    });
-  return { url, pid: child.pid, stop, signedContact };
 }
 
 /**
@@ -119,7 +56,14 @@ export async function loadFor(baseUrl, makeRequest, { connections, count = Infin
     new Promise((resolve) => {
       const sent = performance.now();
       const request = http.request(
-        { agent, host: url.hostname, port: url.port, method: spec.method, path: spec.path, headers: spec.headers },
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          method: spec.method,
+          path: spec.path,
+          headers: spec.headers,
+        },
         (response) => {
           response.on('data', () => {});
           response.on('end', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { fields } from './form-cases.ts';
 import { answerConsent, expectFieldError, openModal } from './forms-support.ts';
 

@@ -106,3 +106,29 @@ test('in Chromium the draft page renders with its blocks marked', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftHeadline);
   expect(await page.locator('[data-blok-uid]').count()).toBeGreaterThan(2);
 });
+
+/** Every block of a draft story (its content, nested blocks, blocks in rich text): `{id}-{uid}`. */
+function blockIds(value: unknown, storyId: number, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => blockIds(item, storyId, found));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record['_uid'] === 'string' && typeof record['component'] === 'string')
+      found.push(`${storyId}-${record['_uid']}`);
+    Object.values(record).forEach((item) => blockIds(item, storyId, found));
+  }
+  return found;
+}
+
+for (const slug of ['faq', 'blog/investing/etf-basics-for-swiss-investors', 'about-us', 'home']) {
+  test(`every block of the ${slug} draft, the story itself included, is marked for the editor`, async () => {
+    const story = (await createDraftSource().getStories('en')).find(
+      (candidate) => candidate.full_slug === slug,
+    )!;
+    const ids = blockIds(story.content, story.id);
+    expect(ids.length).toBeGreaterThan(1);
+    const path = slug === 'home' ? '/' : `/${slug}`;
+    const html = await (await fetch(`${base}${path}?${editorQuery()}`)).text();
+    const marked = new Set([...html.matchAll(/data-blok-uid="([^"]+)"/g)].map((match) => match[1]));
+    expect(ids.filter((id) => !marked.has(id))).toEqual([]);
+  });
+}

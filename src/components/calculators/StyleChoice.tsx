@@ -1,3 +1,4 @@
+import { getEditableAttributes } from '../../lib/storyblok-editable.ts';
 import type { BlockContext, BlockOf } from '../content/page-blocks/types.ts';
 import { useDomId } from '../ui/use-dom-id.ts';
 import { formatPercent } from '../../lib/number-format.ts';
@@ -19,7 +20,7 @@ export function StyleChoice({ styles, defaultId, legend, returnLabel, lang }: St
       {styles.map((style, index) => {
         const id = `${baseId}-${index}`;
         return (
-          <div className="choice" key={style._uid}>
+          <div className="choice" key={style._uid} {...getEditableAttributes(style)}>
             <input
               type="radio"
               id={id}

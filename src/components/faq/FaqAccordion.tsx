@@ -1,6 +1,7 @@
 import type { FaqItem } from '../../cms/schemas/page-blocks.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { RichText } from '../content/rich-text/RichText.tsx';
+import { getEditableAttributes } from '../../lib/storyblok-editable.ts';
 import './faq.css';
 
 export interface FaqAccordionProps {
@@ -27,7 +28,13 @@ export function FaqAccordion({ items, lang, group }: FaqAccordionProps) {
   return (
     <div className="faq" data-faq-accordion="">
       {items.map((item) => (
-        <details key={item._uid} className="faq__item" id={getFaqItemId(item)} name={group}>
+        <details
+          key={item._uid}
+          className="faq__item"
+          id={getFaqItemId(item)}
+          name={group}
+          {...getEditableAttributes(item)}
+        >
           <summary className="faq__question">
             <span>{item.title}</span>
             <svg

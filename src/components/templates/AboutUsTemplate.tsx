@@ -4,6 +4,7 @@ import { ResponsiveImage } from '../content/media/ResponsiveImage.tsx';
 import { Section } from '../content/page-blocks/Section.tsx';
 import { PageTemplate } from './PageTemplate.tsx';
 import type { TemplateProps } from './types.ts';
+import { getEditableAttributes } from '../../lib/storyblok-editable.ts';
 
 /** About us: the base page, then the team, each member with portrait, name and role. */
 export function AboutUsTemplate({ story, context }: TemplateProps<AboutUsContent>) {
@@ -15,7 +16,7 @@ export function AboutUsTemplate({ story, context }: TemplateProps<AboutUsContent
         <Section title={translate(context.lang, 'about.team')} className="team">
           <ul className="team__list">
             {team.map((member) => (
-              <li key={member._uid} className="team__member">
+              <li key={member._uid} className="team__member" {...getEditableAttributes(member)}>
                 {member.image.filename && (
                   <ResponsiveImage
                     src={member.image.filename}

@@ -5,12 +5,13 @@ import { FaqJsonLd } from '../faq/FaqJsonLd.tsx';
 import { PageHero } from './PageHero.tsx';
 import type { TemplateProps } from './types.ts';
 import { useDomId } from '../ui/use-dom-id.ts';
+import { getEditableAttributes } from '../../lib/storyblok-editable.ts';
 
-function FaqGroup({ title, children }: { title: string; children: ReactNode }) {
+function FaqGroup({ group, children }: { group: FaqContent['groups'][number]; children: ReactNode }) {
   const id = useDomId('faq-group');
   return (
-    <section className="faq-group" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <section className="faq-group" aria-labelledby={id} {...getEditableAttributes(group)}>
+      <h2 id={id}>{group.title}</h2>
       {children}
     </section>
   );
@@ -27,7 +28,7 @@ export function FaqTemplate({ story, context }: TemplateProps<FaqContent>) {
       <PageHero title={title} subtitle={subtitle} />
       <div className="container faq-page">
         {groups.map((group) => (
-          <FaqGroup key={group._uid} title={group.title}>
+          <FaqGroup key={group._uid} group={group}>
             <FaqAccordion items={group.items} lang={context.lang} group="faq" />
           </FaqGroup>
         ))}

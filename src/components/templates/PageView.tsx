@@ -10,12 +10,26 @@ import { LegalTemplate } from './LegalTemplate.tsx';
 import { PageTemplate } from './PageTemplate.tsx';
 import { PerkTemplate } from './PerkTemplate.tsx';
 import type { PageProps } from './types.ts';
+import { Editable } from '../content/Editable.tsx';
+
+/**
+ * A page: its template, and in a draft (Visual Editor preview) the story's own marker around it,
+ * so the editor can select the story's fields that no block holds (title, lead, date).
+ */
+export default function PageView(props: PageProps) {
+  const root = props.entry.kind === 'story' ? props.entry.story?.content : undefined;
+  return (
+    <Editable block={root ?? {}}>
+      <Template {...props} />
+    </Editable>
+  );
+}
 
 /**
  * Chooses the template of a page from its kind and its story's component (SPEC section 2, "Page
  * templates"). Rendered on the server into static HTML; nothing here hydrates.
  */
-export default function PageView({ entry, content }: PageProps) {
+function Template({ entry, content }: PageProps) {
   const context = createBlockContext(entry, content);
   if (entry.kind === 'blog-category') return <BlogCategoryTemplate entry={entry} context={context} />;
   if (entry.kind !== 'story' || !entry.story) return <ErrorTemplate entry={entry} content={content} />;

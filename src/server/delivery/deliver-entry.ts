@@ -37,7 +37,11 @@ function thrown(sink: Sink, error: unknown): DeliveryOutcome {
 }
 
 /** One call per entry (at most the sink's concurrency at once), or one `deliverMany` call. */
-async function attempt(sink: Sink, entries: ClaimedEntry[], deps: DeliverEntryDeps): Promise<DeliveryOutcome[]> {
+async function attempt(
+  sink: Sink,
+  entries: ClaimedEntry[],
+  deps: DeliverEntryDeps,
+): Promise<DeliveryOutcome[]> {
   const { deliverMany } = sink;
   if (deliverMany) {
     const outcomes = await deliverMany(
@@ -106,7 +110,8 @@ async function attemptSink(
   });
 }
 
-const isConfigError = (outcome: DeliveryOutcome) => outcome.kind === 'retry' && outcome.configurationError === true;
+const isConfigError = (outcome: DeliveryOutcome) =>
+  outcome.kind === 'retry' && outcome.configurationError === true;
 
 function decide(
   entry: ClaimedEntry,
@@ -138,20 +143,29 @@ function decide(
  * only: never payload values, nor the sink's error text, which may quote them (that text is kept
  * in the database).
  */
-export async function deliverEntries(entries: ClaimedEntry[], deps: DeliverEntryDeps): Promise<AttemptResult[]> {
+export async function deliverEntries(
+  entries: ClaimedEntry[],
+  deps: DeliverEntryDeps,
+): Promise<AttemptResult[]> {
   const bySink = new Map<string, ClaimedEntry[]>();
   for (const entry of entries) {
     const sinkName = resolveSinkName(entry.sink, entry.submission.formType, deps.config);
     bySink.set(sinkName, [...(bySink.get(sinkName) ?? []), entry]);
   }
-  const groups = await Promise.all([...bySink].map(([sinkName, group]) => attemptSink(sinkName, group, deps)));
+  const groups = await Promise.all(
+    [...bySink].map(([sinkName, group]) => attemptSink(sinkName, group, deps)),
+  );
   const results = groups.flat();
   const written = await recordAttempts(deps.db, results);
   for (const result of results) logResult(result, written.has(result.entry.outboxId), deps.logger);
   return results;
 }
 
-function logResult({ entry, record, details }: AttemptResult, written: boolean, logger: DeliveryLogger): void {
+function logResult(
+  { entry, record, details }: AttemptResult,
+  written: boolean,
+  logger: DeliveryLogger,
+): void {
   const fields = {
     submissionId: entry.submission.id,
     outboxId: entry.outboxId,
@@ -161,9 +175,11 @@ function logResult({ entry, record, details }: AttemptResult, written: boolean, 
     ...(details.code === undefined ? {} : { code: details.code }),
     durationMs: Date.now() - details.startedAt.getTime(),
   };
-  if (!written) logger.warn(fields, 'delivery result dropped: the lease ran out and another worker took the entry');
+  if (!written)
+    logger.warn(fields, 'delivery result dropped: the lease ran out and another worker took the entry');
   else if (record.next === 'delivered') logger.info(fields, 'submission delivered');
-  else if (record.next === 'dead') logger.error(fields, 'submission dead-lettered: inspect with `npm run inbox -- dead`');
+  else if (record.next === 'dead')
+    logger.error(fields, 'submission dead-lettered: inspect with `npm run inbox -- dead`');
   else if (details.configurationError) {
     logger.error(
       { ...fields, retryInMs: record.delayMs },

@@ -143,7 +143,11 @@ export async function recordAttempts(db: Db, results: readonly AttemptResult[]):
  * Hands claimed entries back untried (their sink's window is used up): pending again, due in
  * `delayMs`, the claim's attempt not counted.
  */
-export async function releaseEntries(db: Db, entries: readonly ClaimedEntry[], delayMs: number): Promise<void> {
+export async function releaseEntries(
+  db: Db,
+  entries: readonly ClaimedEntry[],
+  delayMs: number,
+): Promise<void> {
   if (entries.length === 0) return;
   await db.query(
     `update outbox o

@@ -49,7 +49,8 @@ describe.each(testDatabases())('sink limits and batches on $kind', ({ open }) =>
   });
 
   it("keeps to HubSpot's 50 calls per 10 s: the rest wait in the outbox, untried", async () => {
-    for (let index = 0; index < 60; index += 1) await insertTestSubmission(db, { formType: 'simple-contact' });
+    for (let index = 0; index < 60; index += 1)
+      await insertTestSubmission(db, { formType: 'simple-contact' });
     const deliveryConfig = makeTestDeliveryConfig({
       hubspot: {
         portalId: '42',
@@ -92,7 +93,13 @@ describe.each(testDatabases())('sink limits and batches on $kind', ({ open }) =>
     };
     for (let index = 0; index < 20; index += 1) await insertTestSubmission(db, { sink: 'slow' });
     const deliveryConfig = makeTestDeliveryConfig({ batch: 100 });
-    worker = startDeliveryWorker({ db, config: keepAll, logger: createMemoryLogger(), deliveryConfig, sinks: [slow] });
+    worker = startDeliveryWorker({
+      db,
+      config: keepAll,
+      logger: createMemoryLogger(),
+      deliveryConfig,
+      sinks: [slow],
+    });
     await worker.drain();
     expect(await countByStatus(db)).toEqual({ delivered: 20 });
     expect(most).toBe(3);
@@ -116,7 +123,15 @@ describe.each(testDatabases())('sink limits and batches on $kind', ({ open }) =>
       expect(files.filter((name) => name.endsWith('.json'))).toHaveLength(250);
       const body = JSON.parse(await readFile(path.join(folder, formFolder ?? '', files[0] ?? ''), 'utf8'));
       expect(ids.has(body.id)).toBe(true);
-      expect(Object.keys(body)).toEqual(['id', 'reference', 'formType', 'payload', 'meta', 'createdAt', 'deliveredAt']);
+      expect(Object.keys(body)).toEqual([
+        'id',
+        'reference',
+        'formType',
+        'payload',
+        'meta',
+        'createdAt',
+        'deliveredAt',
+      ]);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

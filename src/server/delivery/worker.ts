@@ -88,7 +88,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       if (entries.length === 0) return;
       // Every attempt of the round is recorded (or the round fails as a whole: database trouble,
       // and the entries' lease brings them back later), so `stop()` never returns with calls in flight.
-      for (const { entry, record } of await deliverEntries(entries, deps)) options.onAttempt?.(record, entry.attempt);
+      for (const { entry, record } of await deliverEntries(entries, deps))
+        options.onAttempt?.(record, entry.attempt);
       // Let the site answer what arrived meanwhile before the next round (never starve the pages).
       siteBusy = await yieldToSite(performance.now() - started, siteBusy);
     }

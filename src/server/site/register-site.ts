@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getHeadersFor, getSiteWideHeaders, loadHeadersFile, type HeaderRules } from './headers-file.ts';
+import { createMemoryPages } from './memory-pages.ts';
 import {
   findNotFoundPage,
   getCanonicalPath,
@@ -21,7 +22,14 @@ interface Site {
   root: string;
   files: ReadonlySet<string>;
   rules: HeaderRules;
+  /** HTML pages answered from memory (`memory-pages.ts`). */
+  pages: ReturnType<typeof createMemoryPages>;
+  /** Request targets already found to name a page at its canonical address → its file. */
+  resolved: Map<string, string>;
 }
+
+/** Most request targets remembered per build: more than a site has pages, far fewer than a scan sends. */
+const maxResolved = 20_000;
 
 /** The site being served; `reload` switches to another build in one step (publish to live). */
 export interface SiteHandle {
@@ -34,6 +42,8 @@ async function loadSite(root: string, fastify: FastifyInstance): Promise<Site> {
     root,
     files: await listSiteFiles(root),
     rules: await loadHeadersFile(join(root, '_headers'), fastify.log),
+    pages: createMemoryPages(root),
+    resolved: new Map(),
   };
 }
 
@@ -92,6 +102,11 @@ export async function registerSite(fastify: FastifyInstance, options: SiteOption
 }
 
 function answerSiteRequest(site: Site, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const known = site.resolved.get(request.url);
+  if (known !== undefined) {
+    acceptStrongIfRange(request.raw.headers);
+    return sendSiteFile(site, request, reply, known, 200);
+  }
   // Prefixing the origin keeps a path such as `//blog` a path instead of a host name.
   const url = URL.parse(`http://localhost${request.url}`);
   let pathname: string;
@@ -113,7 +128,9 @@ function answerSiteRequest(site: Site, request: FastifyRequest, reply: FastifyRe
   const file = isErrorPagePath(pathname) ? undefined : resolveSiteFile(site.files, pathname);
   if (!file) return sendNotFound(site, request, reply, pathname);
   acceptStrongIfRange(request.raw.headers);
-  return sendSiteFile(site, reply, file, 200);
+  // The answer depends on the target alone: the next request for it skips the checks above.
+  if (!request.url.includes('?') && site.resolved.size < maxResolved) site.resolved.set(request.url, file);
+  return sendSiteFile(site, request, reply, file, 200);
 }
 
 /** The 404 page of the path's language, as a plain 404 answer (no ETag, no 304, no range). */
@@ -125,7 +142,7 @@ function sendNotFound(
 ): FastifyReply {
   for (const name of conditionalHeaders) delete request.raw.headers[name];
   const page = findNotFoundPage(site.files, pathname);
-  if (page) return sendSiteFile(site, reply, page, 404);
+  if (page) return sendSiteFile(site, request, reply, page, 404);
   return reply
     .code(404)
     .headers({ 'Cache-Control': 'no-store', ...getSiteWideHeaders(site.rules) })
@@ -133,11 +150,20 @@ function sendNotFound(
     .send('Not found');
 }
 
-function sendSiteFile(site: Site, reply: FastifyReply, file: string, status: 200 | 404): FastifyReply {
-  reply.code(status).headers({
+function sendSiteFile(
+  site: Site,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  status: 200 | 404,
+): FastifyReply {
+  const headers = () => ({
     'Cache-Control': getCacheControl(file, status),
     ...getHeadersFor(site.rules, getHeadersPath(file)),
   });
+  const page = status === 200 ? site.pages.lookup(file, request.raw.headers, headers) : undefined;
+  if (page) return reply.code(200).headers(page.headers).send(page.body);
+  reply.code(status).headers(headers());
   return status === 200
     ? reply.sendFile(file, site.root)
     : reply.sendFile(file, site.root, { acceptRanges: false, etag: false, lastModified: false });

@@ -1,3 +1,4 @@
+import { getEditableAttributes } from '../../../lib/storyblok-editable.ts';
 import type { ContentNavigationBlock } from '../../../cms/schemas/rich-text-blocks.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { translate } from '../../../i18n/translate.ts';
@@ -25,7 +26,7 @@ export function ContentNavigation({ block, lang }: { block: ContentNavigationBlo
       )}
       <ul className="content-nav__list">
         {block.links.map((link) => (
-          <li key={link._uid}>
+          <li key={link._uid} {...getEditableAttributes(link)}>
             <a href={`#${createHeadingId(link.anchor.replace(/^#/, ''))}`}>{link.title}</a>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { getEditableAttributes } from '../../../lib/storyblok-editable.ts';
 import type { LinkButton } from '../../../cms/schemas/rich-text-blocks.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
@@ -23,6 +24,7 @@ export function LinkButtonBlock({ button, lang, className }: LinkButtonBlockProp
       size={button.size}
       className={className}
       data-app-hidden={button.isShowOnMobileApp ? undefined : ''}
+      {...getEditableAttributes(button)}
     >
       {/* A phone number must not break across lines. */}
       {action.href.startsWith('tel:') ? button.title.replace(/ /g, '\u00a0') : button.title}

@@ -1,3 +1,4 @@
+import { getEditableAttributes } from '../../../lib/storyblok-editable.ts';
 import { LinkButtonBlock } from '../blocks/LinkButtonBlock.tsx';
 import { gridColumnsClass } from './grid-columns.ts';
 import { Section } from './Section.tsx';
@@ -10,7 +11,7 @@ export function ContactOptions({ block, context }: { block: BlockOf<'contact_opt
     <Section title={block.title}>
       <ul className={`card-grid ${gridColumnsClass(block.items.length)}`}>
         {block.items.map((item) => (
-          <li key={item._uid} className="card">
+          <li key={item._uid} className="card" {...getEditableAttributes(item)}>
             <h3 className="card__title">{item.title}</h3>
             {item.text && <p className="card__text">{item.text}</p>}
             <div className="card__actions">

@@ -1,3 +1,4 @@
+import { getEditableAttributes } from '../../../lib/storyblok-editable.ts';
 import { FeatureIcon } from './FeatureIcon.tsx';
 import { gridColumnsClass } from './grid-columns.ts';
 import { Section } from './Section.tsx';
@@ -10,7 +11,7 @@ export function FeatureGrid({ block }: { block: BlockOf<'feature_grid'>; context
     <Section title={block.title} intro={block.subtitle}>
       <ul className={`feature-grid ${gridColumnsClass(block.items.length)}`}>
         {block.items.map((item) => (
-          <li key={item._uid} className="feature-grid__item">
+          <li key={item._uid} className="feature-grid__item" {...getEditableAttributes(item)}>
             <span className="feature-grid__icon">
               <FeatureIcon name={item.icon} />
             </span>

@@ -17,7 +17,7 @@ import { ReportList } from './ReportList.tsx';
 import { Stats } from './Stats.tsx';
 import { TextBlock } from './TextBlock.tsx';
 import type { BlockContext } from './types.ts';
-import { getEditableAttributes } from '../../../lib/storyblok-editable.ts';
+import { Editable } from '../Editable.tsx';
 
 function PageBlockView({ block, context, isPageTitle }: { block: PageBlock; context: BlockContext; isPageTitle: boolean }) {
   switch (block.component) {
@@ -69,25 +69,12 @@ function PageBlockView({ block, context, isPageTitle }: { block: PageBlock; cont
 export function PageBlocks({ blocks, context, heroIsTitle }: { blocks: readonly PageBlock[]; context: BlockContext; heroIsTitle: boolean }) {
   return (
     <>
-      {blocks.map((block, index) => {
-        const view = (
-          <PageBlockView
-            key={block._uid}
-            block={block}
-            context={context}
-            isPageTitle={heroIsTitle && index === 0}
-          />
-        );
-        // Draft blocks (Visual Editor preview) carry `_editable`: mark them for the editor
-        // without changing the layout. Published blocks render exactly as they are.
-        return block._editable ? (
-          <div key={block._uid} className="blok-editable" {...getEditableAttributes(block)}>
-            {view}
-          </div>
-        ) : (
-          view
-        );
-      })}
+      {blocks.map((block, index) => (
+        // A draft block (Visual Editor preview) is marked for the editor; a published one is not.
+        <Editable key={block._uid} block={block}>
+          <PageBlockView block={block} context={context} isPageTitle={heroIsTitle && index === 0} />
+        </Editable>
+      ))}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { getEditableAttributes } from '../../../lib/storyblok-editable.ts';
 import { getTranslator } from '../../../i18n/translate.ts';
 import { getLocalizedPath } from '../../../lib/links.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
@@ -17,7 +18,7 @@ export function ReportList({ block, context }: { block: BlockOf<'report_list'>; 
     <Section title={block.title} intro={block.text} className="report-list-block">
       <ul className="report-list">
         {reports.map((report) => (
-          <li key={report._uid} className="report-list__item">
+          <li key={report._uid} className="report-list__item" {...getEditableAttributes(report)}>
             <span className="report-list__year">{report.year}</span>
             <span className="report-list__title">{report.title}</span>
             {report.file.filename && (

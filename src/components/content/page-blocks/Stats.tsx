@@ -1,3 +1,4 @@
+import { getEditableAttributes } from '../../../lib/storyblok-editable.ts';
 import type { BlockContext, BlockOf } from './types.ts';
 import './page-blocks.css';
 
@@ -8,7 +9,7 @@ export function Stats({ block }: { block: BlockOf<'stats'>; context: BlockContex
       <div className="container">
         <dl className="stats__list">
           {block.items.map((item) => (
-            <div key={item._uid} className="stats__item">
+            <div key={item._uid} className="stats__item" {...getEditableAttributes(item)}>
               <dt className="stats__label">{item.label}</dt>
               <dd className="stats__value">{item.value}</dd>
             </div>

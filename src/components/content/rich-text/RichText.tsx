@@ -9,6 +9,7 @@ import { groupLinks } from './rich-text-adapter.ts';
 import { getHeadingLevel, getInlineText } from './rich-text-headings.ts';
 import { applyMarks } from './rich-text-marks.tsx';
 import { RichTextBlok } from './RichTextBlok.tsx';
+import { Editable } from '../Editable.tsx';
 import { RichTextLink } from './RichTextLink.tsx';
 import { RichTextTable } from './RichTextTable.tsx';
 import type { RenderContext } from './render-context.ts';
@@ -118,7 +119,9 @@ function RichTextNodeView({ node, context }: { node: RichTextNode; context: Rend
       return (
         <>
           {body.map((block, index) => (
-            <RichTextBlok key={index} block={block} lang={context.lang} />
+            <Editable key={index} block={block}>
+              <RichTextBlok block={block} lang={context.lang} />
+            </Editable>
           ))}
         </>
       );
