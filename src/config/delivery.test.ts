@@ -17,7 +17,7 @@ describe('loadDeliveryConfig', () => {
       baseDelayMs: 1000,
       maxDelayMs: 3_600_000,
       timeoutMs: 10_000,
-      batch: 20,
+      batch: 100,
       configErrorDelayMs: 900_000,
     });
   });
@@ -28,6 +28,7 @@ describe('loadDeliveryConfig', () => {
       portalId: '123456',
       apiUrl: 'https://api.hsforms.com',
       submissionIdField: 'velora_submission_id',
+      ratePer10s: 50,
     });
     expect(config.routes['contact']).toBe('hubspot');
     expect(config.routes['simple-contact']).toBe('hubspot');

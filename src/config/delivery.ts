@@ -2,9 +2,10 @@
  * Delivery of submissions (src/server/delivery): HUBSPOT_PORTAL_ID and HUBSPOT_ACCESS_TOKEN
  * [none] (with both, contact-like forms go to HubSpot), HUBSPOT_API_URL [https://api.hsforms.com],
  * HUBSPOT_FORM_IDS [{}] (form type -> GUID or { en, de, fr, it, default }), HUBSPOT_SUBMISSION_ID_FIELD
- * [velora_submission_id], SMS_API_URL and SMS_API_TOKEN [none], SMS_SENDER [Velora],
+ * [velora_submission_id], HUBSPOT_RATE_LIMIT [50] (calls per 10 s per worker process,
+ * 10 in flight; 0: no limit), SMS_API_URL and SMS_API_TOKEN [none], SMS_SENDER [Velora],
  * DELIVERY_ROUTES [none] (e.g. complaint=hubspot,lost-card=inbox), DELIVERY_WORKER [in-process]
- * (in-process | off), DELIVERY_POLL_MS [1000], DELIVERY_BATCH [20], DELIVERY_MAX_ATTEMPTS [12],
+ * (in-process | off), DELIVERY_POLL_MS [1000], DELIVERY_BATCH [100], DELIVERY_MAX_ATTEMPTS [12],
  * DELIVERY_BASE_DELAY_MS [1000], DELIVERY_MAX_DELAY_MS [3600000], DELIVERY_CONFIG_ERROR_DELAY_MS
  * [900000], DELIVERY_TIMEOUT_MS [10000], INBOX_DIR [DATA_DIR/inbox] (`off`: database only).
  */
@@ -24,6 +25,8 @@ export interface DeliveryConfig {
     apiUrl: string;
     formIds: Record<string, Record<string, string>>;
     submissionIdField: string;
+    /** Calls per 10 s (HUBSPOT_RATE_LIMIT); 0 for no limit; absent: HubSpot's 50. */
+    ratePer10s?: number | undefined;
   } | null;
   sms: { apiUrl: string; apiToken: string; sender: string } | null;
   routes: Record<string, SinkName>;
@@ -49,13 +52,14 @@ export const deliverySection = defineSection({
     HUBSPOT_API_URL: serviceUrl,
     HUBSPOT_FORM_IDS: hubspotFormIds,
     HUBSPOT_SUBMISSION_ID_FIELD: matching(/^[a-z0-9_]+$/, 'a HubSpot property name (lower case, digits, _)'),
+    HUBSPOT_RATE_LIMIT: integer(0, 10_000, 50),
     SMS_API_URL: serviceUrl,
     SMS_API_TOKEN: optionalString,
     SMS_SENDER: matching(/^.{1,32}$/, 'at most 32 characters'),
     DELIVERY_ROUTES: optionalString,
     DELIVERY_WORKER: oneOf(['in-process', 'off'] as const, 'in-process'),
     DELIVERY_POLL_MS: ms(10, 3_600_000, 1000),
-    DELIVERY_BATCH: integer(1, 1000, 20),
+    DELIVERY_BATCH: integer(1, 1000, 100),
     DELIVERY_MAX_ATTEMPTS: integer(1, 1000, 12),
     DELIVERY_BASE_DELAY_MS: ms(1, DAY_MS, 1000),
     DELIVERY_MAX_DELAY_MS: ms(1, 30 * DAY_MS, 3_600_000),
@@ -79,6 +83,7 @@ export const deliverySection = defineSection({
             apiUrl: e.HUBSPOT_API_URL ?? 'https://api.hsforms.com',
             formIds: e.HUBSPOT_FORM_IDS,
             submissionIdField: e.HUBSPOT_SUBMISSION_ID_FIELD ?? 'velora_submission_id',
+            ratePer10s: e.HUBSPOT_RATE_LIMIT,
           }
         : null;
     const sms =

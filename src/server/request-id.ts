@@ -14,9 +14,13 @@ export function getRequestId(request: IncomingMessage): string {
   return typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** Returns the request id to the client on every answer. */
+/**
+ * Returns the request id to the client on every answer (the only place it is set: the API's
+ * `context.ts` uses the same `request.id`). A callback hook: no promise per answer.
+ */
 export function registerRequestIdHeader(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
 }

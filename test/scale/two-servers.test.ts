@@ -129,6 +129,7 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
       HUBSPOT_ACCESS_TOKEN: 'pat',
       HUBSPOT_API_URL: hubspot.url,
       HUBSPOT_FORM_IDS: JSON.stringify({ 'simple-contact': formGuid }),
+      HUBSPOT_RATE_LIMIT: '0',
       DELIVERY_POLL_MS: '20',
       DELIVERY_BATCH: '20',
       DELIVERY_TIMEOUT_MS: '1000',

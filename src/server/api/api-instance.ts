@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { getRequestId, registerRequestIdHeader } from '../request-id.ts';
 import { registerApi, type ApiApp, type ApiOptions } from './api-plugin.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 
@@ -11,7 +12,9 @@ export async function createApiInstance(app: ApiApp, options: ApiOptions = {}): 
   const fastify: FastifyInstance = Fastify({
     trustProxy: trustProxyOption(app.config.trustProxy),
     logger: false,
+    genReqId: getRequestId,
   });
+  registerRequestIdHeader(fastify);
   await registerApi(fastify, app, options);
   await fastify.ready();
   return fastify;

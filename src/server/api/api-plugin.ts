@@ -31,7 +31,7 @@ import { registerOperations } from './operations.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { addEndpoint, addRefusal, notFound, type Step } from './route-factory.ts';
 import { bookingPaths, contactPath, formPaths, withTrailingSlash, type Method } from './routes.ts';
-import { apiHeaders } from './responses.ts';
+import { baseApiHeaders } from './responses.ts';
 import { createSubmissionStore } from './submissions.ts';
 
 /** What the API needs of the app (src/server/app.ts). */
@@ -68,8 +68,10 @@ export async function registerApi(
   await fastify.register(async (scope) => {
     scope.setErrorHandler(createErrorHandler(app.logger, app.config.bodyLimitBytes));
     registerTextBody(scope);
+    // The same headers on every answer (X-Request-Id is the server's, request-id.ts).
     scope.addHook('onRequest', async (request, reply) => {
-      void reply.headers(apiHeaders(contextOf(request).requestId));
+      contextOf(request);
+      void reply.headers(baseApiHeaders);
     });
     scope.addHook('onResponse', async (request, reply) => logRequest(app.logger, request, reply));
     registerOperations(scope, app);

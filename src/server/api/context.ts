@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /** What the pipeline learns about one request, step by step. */
@@ -12,13 +11,18 @@ export interface ApiContext {
 }
 
 const contexts = new WeakMap<FastifyRequest, ApiContext>();
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Starts the context of `request`: its id (a valid incoming X-Request-Id, else a new UUID). */
-export function startContext(request: FastifyRequest): ApiContext {
-  const incoming = request.headers['x-request-id'];
-  const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  const context: ApiContext = { requestId, started: performance.now(), clientIp: request.ip || 'unknown' };
+/**
+ * Starts the context of `request`. Its id is Fastify's `request.id` (`genReqId`: a well-formed
+ * incoming X-Request-Id, else a new UUID, src/server/request-id.ts), the one every log line and
+ * the X-Request-Id answer header carry.
+ */
+function startContext(request: FastifyRequest): ApiContext {
+  const context: ApiContext = {
+    requestId: String(request.id),
+    started: performance.now(),
+    clientIp: request.ip || 'unknown',
+  };
   contexts.set(request, context);
   return context;
 }

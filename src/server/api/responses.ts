@@ -2,7 +2,7 @@ import { getApiSecurityHeaders } from '../../lib/security-headers.ts';
 import type { ApiResponse } from './types.ts';
 
 /** Headers of every API answer: security headers, JSON, never cached. Computed once. */
-const baseHeaders: Readonly<Record<string, string>> = Object.freeze({
+export const baseApiHeaders: Readonly<Record<string, string>> = Object.freeze({
   ...getApiSecurityHeaders(),
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
@@ -10,7 +10,7 @@ const baseHeaders: Readonly<Record<string, string>> = Object.freeze({
 
 /** The API headers of an answer to request `requestId`. */
 export function apiHeaders(requestId: string): Record<string, string> {
-  return { ...baseHeaders, 'X-Request-Id': requestId };
+  return { ...baseApiHeaders, 'X-Request-Id': requestId };
 }
 
 /** A JSON answer with the API headers and the request id. */

@@ -128,6 +128,7 @@ describe('crash recovery of the server process', () => {
       HUBSPOT_ACCESS_TOKEN: 'pat',
       HUBSPOT_API_URL: hubspot.url,
       HUBSPOT_FORM_IDS: JSON.stringify({ 'simple-contact': formGuid }),
+      HUBSPOT_RATE_LIMIT: '0',
       DELIVERY_POLL_MS: '20',
       DELIVERY_BATCH: String(BATCH),
       DELIVERY_TIMEOUT_MS: '1000',

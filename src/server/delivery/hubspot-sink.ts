@@ -2,7 +2,18 @@ import type { DeliveryConfig } from '../config.ts';
 import { buildHubSpotBody } from './hubspot-body.ts';
 import { postJson, type ErrorReader } from './post-json.ts';
 import { getSubmissionLanguage } from './submission-values.ts';
-import type { DeliverySubmission, Sink } from './types.ts';
+import type { DeliverySubmission, Sink, SinkLimits } from './types.ts';
+
+/**
+ * The limits this worker keeps to with HubSpot: HUBSPOT_RATE_LIMIT calls per 10 s (HubSpot's Forms
+ * API allows 50; per worker process), 10 in flight at once. Entries beyond the window wait in the
+ * outbox, untried.
+ */
+export function getHubSpotLimits(ratePer10s = 50): SinkLimits {
+  return ratePer10s > 0
+    ? { concurrency: 10, perWindow: { max: ratePer10s, windowMs: 10_000 } }
+    : { concurrency: 10 };
+}
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,6 +64,7 @@ export function createHubSpotSink(
 ): Sink {
   return {
     name: 'hubspot',
+    limits: getHubSpotLimits(settings.ratePer10s),
     async deliver(submission, ctx) {
       const formGuid = resolveHubSpotFormGuid(submission, settings.formIds);
       if (formGuid === undefined) {

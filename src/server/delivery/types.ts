@@ -40,10 +40,23 @@ export type DeliveryOutcome =
     }
   | { kind: 'failed'; reason: string; code: string; status?: number };
 
+/**
+ * What a sink allows: calls in flight at once, and at most `max` calls per `windowMs` (HubSpot:
+ * 50 per 10 s). Entries beyond the window's budget go back to the outbox, due when it frees up.
+ */
+export interface SinkLimits {
+  concurrency: number;
+  perWindow?: { max: number; windowMs: number } | undefined;
+}
+
 /** A delivery target: HubSpot, the SMS gateway, the local inbox, or any later adapter. */
 export interface Sink {
   readonly name: string;
+  /** Limits the worker keeps to (default: the whole batch at once, no window). */
+  readonly limits?: SinkLimits | undefined;
   deliver(submission: DeliverySubmission, ctx: DeliveryContext): Promise<DeliveryOutcome>;
+  /** Delivers several at once (one outcome per submission, in order); `deliver` one by one when absent. */
+  deliverMany?(submissions: readonly DeliverySubmission[], signal: AbortSignal): Promise<DeliveryOutcome[]>;
 }
 
 /** The part of a pino logger the delivery code uses (a pino `Logger` fits). */

@@ -1,12 +1,31 @@
 import type { Db } from '../db/db.ts';
 import { loadDeliveryConfig, type DeliveryConfig } from '../config.ts';
 import { builtInSinkNames, createSinks } from './create-sinks.ts';
-import { deliverEntry } from './deliver-entry.ts';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { deliverEntries } from './deliver-entry.ts';
 import { claimDueEntries, type AttemptRecord } from './outbox-store.ts';
 import { purgeExpiredSubmissions } from './purge-expired-submissions.ts';
+import type { SinkWindow } from './sink-window.ts';
 import type { DeliveryLogger, Sink } from './types.ts';
 
 const DAY_MS = 86_400_000;
+/** While the site is busy, the worker takes at most this share of the event loop. */
+const WORKER_SHARE_WHEN_BUSY = 0.3;
+/** Event-loop use during the worker's pause above which the site counts as busy. */
+const BUSY_UTILIZATION = 0.5;
+
+/**
+ * The pause between two rounds: one short timer turn when the site is quiet (full speed), and when
+ * it was busy during the last pause, long enough that the round just run is at most
+ * WORKER_SHARE_WHEN_BUSY of the time (the site keeps the rest). Tells whether the site was busy.
+ */
+async function yieldToSite(roundMs: number, siteBusy: boolean): Promise<boolean> {
+  const before = performance.eventLoopUtilization();
+  const pauseMs = siteBusy ? (roundMs * (1 - WORKER_SHARE_WHEN_BUSY)) / WORKER_SHARE_WHEN_BUSY : 1;
+  await sleep(Math.min(Math.max(1, pauseMs), 1000));
+  return performance.eventLoopUtilization(before).utilization > BUSY_UTILIZATION;
+}
 
 /** Options of `startDeliveryWorker`. */
 export interface DeliveryWorkerOptions {
@@ -59,27 +78,20 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let pollTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
+  const windows = new Map<string, SinkWindow>();
+  const deps = { db, config, sinks, logger, stopSignal: stopController.signal, windows };
+  let siteBusy = false;
   const runRounds = async () => {
     while (!stopped) {
+      const started = performance.now();
       const entries = await claimDueEntries(db, { batch: config.batch, leaseMs, sinks: claimable });
       if (entries.length === 0) return;
-      // Wait for every attempt of the round, even when one fails to record (database trouble),
-      // so `stop()` never returns with calls in flight; that entry's lease brings it back later.
-      const results = await Promise.allSettled(
-        entries.map(async (entry) => {
-          const record = await deliverEntry(entry, {
-            db,
-            config,
-            sinks,
-            logger,
-            stopSignal: stopController.signal,
-          });
-          options.onAttempt?.(record, entry.attempt);
-          return record;
-        }),
-      );
-      const failure = results.find((result) => result.status === 'rejected');
-      if (failure) throw failure.reason;
+      // Every attempt of the round is recorded (or the round fails as a whole: database trouble,
+      // and the entries' lease brings them back later), so `stop()` never returns with calls in flight.
+      for (const { entry, record } of await deliverEntries(entries, deps))
+        options.onAttempt?.(record, entry.attempt);
+      // Let the site answer what arrived meanwhile before the next round (never starve the pages).
+      siteBusy = await yieldToSite(performance.now() - started, siteBusy);
     }
   };
 

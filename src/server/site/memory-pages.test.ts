@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMemoryPages, pickEncoding } from './memory-pages.ts';
+import { createMemoryPages, maxCachedBytes, pickEncoding } from './memory-pages.ts';
 
 describe('pickEncoding', () => {
   it('prefers br, then gzip, else the file itself, as @fastify/static does without weights', () => {
@@ -47,5 +47,33 @@ describe('createMemoryPages', () => {
     expect(pages.lookup('/page.html', { range: 'bytes=0-1' }, headers)).toBeUndefined();
     expect(pages.lookup('/page.html.br', {}, headers)).toBeUndefined();
     expect(pages.lookup('/missing.html', {}, headers)).toBeUndefined();
+  });
+
+  it('keeps no more page bytes than its budget; pages beyond it go to @fastify/static', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'memory-budget-'));
+    for (const [name, plain, br] of [
+      ['a', 100, 40],
+      ['b', 100, 40],
+      ['c', 10, 40],
+    ] as const) {
+      writeFileSync(join(dir, `${name}.html`), 'x'.repeat(plain));
+      writeFileSync(join(dir, `${name}.html.br`), 'y'.repeat(br));
+    }
+    const pages = createMemoryPages(dir, { maxBytes: 195 });
+    expect(pages.lookup('/a.html', { 'accept-encoding': 'br' }, headers)?.body.length).toBe(40);
+    expect(pages.lookup('/a.html', {}, headers)?.body.length).toBe(100);
+    expect(pages.lookup('/b.html', { 'accept-encoding': 'br' }, headers)?.body.length).toBe(40);
+    // 180 bytes kept: neither b's plain page (100) nor c's br file (40) fits any more...
+    expect(pages.lookup('/b.html', {}, headers)).toBeUndefined();
+    // ...and a br request is not answered with the plain page (10 bytes would fit) instead.
+    expect(pages.lookup('/c.html', { 'accept-encoding': 'br' }, headers)).toBeUndefined();
+    expect(pages.lookup('/c.html', {}, headers)?.body.length).toBe(10);
+    // What was kept is still answered; nothing more fits.
+    expect(pages.lookup('/a.html', { 'accept-encoding': 'br' }, headers)?.body.length).toBe(40);
+    expect(pages.lookup('/b.html', {}, headers)).toBeUndefined();
+  });
+
+  it('has a budget of 128 MB by default', () => {
+    expect(maxCachedBytes).toBe(128 * 1024 * 1024);
   });
 });

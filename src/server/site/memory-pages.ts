@@ -13,6 +13,12 @@ const conditionalHeaders = ['if-none-match', 'if-modified-since', 'if-match', 'i
 /** Largest page kept in memory, and most answers kept (a build has a few thousand pages). */
 const maxPageBytes = 4 * 1024 * 1024;
 const maxEntries = 20_000;
+/**
+ * Bytes of page bodies kept in memory at most, all answers of a build together (one page may be
+ * kept in up to three encodings). A crawler asking for every page in every encoding fills it and
+ * stops there: pages beyond it are answered by @fastify/static, as if never cached.
+ */
+export const maxCachedBytes = 128 * 1024 * 1024;
 
 /**
  * The encoding @fastify/static would pick for `accept` among the page's precompressed files: br,
@@ -34,11 +40,13 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | '' | n
  * strong ETag, Last-Modified, Vary and Accept-Ranges @fastify/static sends, plus `pageHeaders`:
  * Cache-Control and the `_headers` rules); later requests are a map lookup. A build directory
  * is never changed in place (a publish switches to a new one, with a new cache), so nothing is
- * checked again. Conditional and range requests, query strings and other files go to
- * @fastify/static as before.
+ * checked again. Conditional and range requests, query strings, other files and pages beyond
+ * the byte budget (`maxCachedBytes`) go to @fastify/static as before.
  */
-export function createMemoryPages(root: string) {
+export function createMemoryPages(root: string, options: { maxBytes?: number } = {}) {
+  const maxBytes = options.maxBytes ?? maxCachedBytes;
   const answers = new Map<string, MemoryPage | null>();
+  let cachedBytes = 0;
 
   const load = (file: string, encoding: string, pageHeaders: Record<string, string>) => {
     const path = join(root, encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file);
@@ -49,7 +57,7 @@ export function createMemoryPages(root: string) {
       // No precompressed sibling: the page itself answers, as @fastify/static would send it.
       return encoding === '' ? null : undefined;
     }
-    if (!stat.isFile() || stat.size > maxPageBytes) return null;
+    if (!stat.isFile() || stat.size > maxPageBytes || cachedBytes + stat.size > maxBytes) return null;
     const headers: Record<string, string> = {
       ...pageHeaders,
       'accept-ranges': 'bytes',
@@ -59,7 +67,9 @@ export function createMemoryPages(root: string) {
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     };
-    return { headers, body: readFileSync(path) };
+    const body = readFileSync(path);
+    cachedBytes += body.length;
+    return { headers, body };
   };
 
   return {
@@ -83,7 +93,11 @@ export function createMemoryPages(root: string) {
       if (answer === undefined && answers.size < maxEntries) {
         const base = pageHeaders();
         if (Object.keys(base).some((name) => name.toLowerCase() === 'vary')) answer = null;
-        else answer = load(file, encoding, base) ?? (encoding ? load(file, '', base) : null);
+        else {
+          // Only a missing precompressed sibling (undefined) falls back to the page itself.
+          const found = load(file, encoding, base);
+          answer = found === undefined ? load(file, '', base) : found;
+        }
         answers.set(key, answer ?? null);
       }
       return answer ?? undefined;
