@@ -68,12 +68,17 @@ export async function registerApi(
   await fastify.register(async (scope) => {
     scope.setErrorHandler(createErrorHandler(app.logger, app.config.bodyLimitBytes));
     registerTextBody(scope);
-    // The same headers on every answer (X-Request-Id is the server's, request-id.ts).
-    scope.addHook('onRequest', async (request, reply) => {
+    // The same headers on every answer (X-Request-Id is the server's, request-id.ts). Callback
+    // hooks: no promise per request.
+    scope.addHook('onRequest', (request, reply, done) => {
       contextOf(request);
       void reply.headers(baseApiHeaders);
+      done();
     });
-    scope.addHook('onResponse', async (request, reply) => logRequest(app.logger, request, reply));
+    scope.addHook('onResponse', (request, reply, done) => {
+      logRequest(app.logger, request, reply);
+      done();
+    });
     registerOperations(scope, app);
     registerForms(scope, app, options);
     await registerBooking(scope, app, options);

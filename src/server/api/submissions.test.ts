@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../test/support/test-databases.ts';
+import type { Db } from '../db/db.ts';
+import { createSubmissionStore, type NewSubmission } from './submissions.ts';
+
+const submission = (idempotencyKey?: string): NewSubmission => ({
+  formType: 'contact',
+  payload: { message: 'hello' },
+  meta: { language: 'en' },
+  idempotencyKey,
+  requestHash: idempotencyKey ? `hash-${idempotencyKey}` : undefined,
+});
+
+describe.each(testDatabases())('submission store on $kind', ({ open }) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(() => db.close());
+
+  const count = async (table: 'submissions' | 'outbox', ids: string[]) => {
+    const column = table === 'submissions' ? 'id' : 'submission_id';
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from ${table} where ${column} = any($1::uuid[])`,
+      [ids],
+    );
+    return rows[0]!.n;
+  };
+
+  it('stores the neighbours of a row that collides in the same batch, and replays that one', async () => {
+    const store = createSubmissionStore(db);
+    const key = `collide-${Date.now()}`;
+    const first = await store.store(submission(key));
+    // One batch: the colliding key fails the batch statement, which is then written row by row.
+    const results = await Promise.all([
+      store.store(submission()),
+      store.store(submission(key)),
+      store.store(submission()),
+    ]);
+    expect(results[1]).toMatchObject({ id: first.id, replayed: true, requestHash: `hash-${key}` });
+    const fresh = [results[0]!, results[2]!];
+    expect(fresh.every((result) => !result.replayed)).toBe(true);
+    const ids = [first.id, ...fresh.map((result) => result.id)];
+    expect(await count('submissions', ids)).toBe(3);
+    expect(await count('outbox', ids)).toBe(3);
+  });
+});
