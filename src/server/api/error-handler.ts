@@ -46,18 +46,18 @@ const internalError = () =>
   new ApiError(500, 'InternalError', 'Something went wrong on our side; please try again later.');
 
 /**
- * Reads and drops the rest of a body refused as too large, for at most 1 MB or 2 s, then ends
- * the connection: the client, still sending, gets to read the 413 instead of a reset.
+ * Reads and drops the rest of a body refused as too large, up to 1 MB, then stops reading (TCP
+ * flow control holds the sender back), and ends the connection after 2 s. Never a reset while
+ * the client may still be reading: a reset makes its system drop the 413 it has not read yet.
  */
 function drainBriefly(raw: IncomingMessage): void {
   if (raw.complete) return;
   let received = 0;
-  const stop = () => raw.socket?.destroy();
-  const timer = setTimeout(stop, drainLimitMs);
+  const timer = setTimeout(() => raw.socket?.destroy(), drainLimitMs);
   timer.unref();
   raw.on('data', (chunk: Buffer) => {
     received += chunk.length;
-    if (received > drainLimitBytes) stop();
+    if (received > drainLimitBytes) raw.pause();
   });
   raw.once('close', () => clearTimeout(timer));
   raw.resume();
