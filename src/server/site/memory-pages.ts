@@ -5,6 +5,8 @@ import { join } from 'node:path';
 /** A page answer kept in memory: every header it is sent with, and its bytes. */
 export interface MemoryPage {
   headers: Readonly<Record<string, string>>;
+  /** The same headers with Content-Length, flat (`[name, value, ...]`) as `writeHead` takes them. */
+  rawHeaders: readonly string[];
   body: Buffer;
 }
 
@@ -69,7 +71,8 @@ export function createMemoryPages(root: string, options: { maxBytes?: number } =
     };
     const body = readFileSync(path);
     cachedBytes += body.length;
-    return { headers, body };
+    const rawHeaders = [...Object.entries(headers).flat(), 'content-length', String(body.length)];
+    return { headers, rawHeaders, body };
   };
 
   return {

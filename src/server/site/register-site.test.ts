@@ -59,11 +59,31 @@ describe('registerSite: pages and _headers', () => {
       expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
       expect(response.body.toString()).toContain(page.text);
       expect(response.headers).toMatchObject({ ...siteWideHeaders, 'content-security-policy': page.csp });
+      // A page kept in memory is written by the site itself, with the request's id, as every
+      // answer of the server carries one.
+      expect(response.headers['x-request-id']).toBeTruthy();
       expect(
-        foreignHeaders(response.headers, [...Object.keys(siteWideHeaders), 'content-security-policy']),
+        foreignHeaders(response.headers, [
+          ...Object.keys(siteWideHeaders),
+          'content-security-policy',
+          'x-request-id',
+        ]),
       ).toEqual([]);
     },
   );
+
+  it('answers a page kept in memory to HEAD with its length and no body', async () => {
+    const page = fixturePages.find((candidate) => !candidate.path.endsWith('404'))!;
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const headers = { 'accept-encoding': encoding };
+      const full = await get(page.path, headers);
+      const head = await request(base, page.path, { method: 'HEAD', headers });
+      expect(head.status).toBe(200);
+      expect(head.headers['content-length']).toBe(String(full.body.length));
+      expect(head.headers['content-encoding']).toBe(full.headers['content-encoding']);
+      expect(head.body.length).toBe(0);
+    }
+  });
 
   it('serves assets with the site-wide block and their prefix block', async () => {
     const script = await get(fixtureScript.path);

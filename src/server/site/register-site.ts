@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getHeadersFor, getSiteWideHeaders, loadHeadersFile, type HeaderRules } from './headers-file.ts';
-import { createMemoryPages } from './memory-pages.ts';
+import { createMemoryPages, type MemoryPage } from './memory-pages.ts';
 import {
   findNotFoundPage,
   getCanonicalPath,
@@ -162,7 +162,7 @@ function sendSiteFile(
     ...getHeadersFor(site.rules, getHeadersPath(file)),
   });
   const page = status === 200 ? site.pages.lookup(file, request.raw.headers, headers) : undefined;
-  if (page) return reply.code(200).headers(page.headers).send(page.body);
+  if (page) return sendFromMemory(request, reply, page);
   reply.code(status).headers(headers());
   return status === 200
     ? reply.sendFile(file, site.root)
@@ -219,4 +219,15 @@ function handleSiteError(
     .headers({ ...error.headers, 'Cache-Control': 'no-store' })
     .type('text/plain; charset=utf-8')
     .send(STATUS_CODES[status]);
+}
+
+/**
+ * Writes a page kept in memory straight to the socket: its headers were computed once, so nothing
+ * is done per request but adding the request id (onResponse hooks still run; a HEAD gets no body).
+ */
+function sendFromMemory(request: FastifyRequest, reply: FastifyReply, page: MemoryPage): FastifyReply {
+  reply.hijack();
+  reply.raw.writeHead(200, [...page.rawHeaders, 'x-request-id', request.id]);
+  reply.raw.end(page.body);
+  return reply;
 }
