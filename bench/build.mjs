@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { writeSyntheticContent } from './synthetic-content.mjs';
 
 const perLanguage = Number(process.env.BENCH_STORIES_PER_LANGUAGE ?? 2500);
@@ -37,11 +38,23 @@ function treeRss(pid) {
   return total + children.reduce((sum, child) => sum + treeRss(child), 0);
 }
 
+// BENCH_VERBOSE=1 prints the build's own log, each line with the seconds since the start, to see
+// where the time goes (Astro's phases, our integrations' summaries).
+const verbose = process.env.BENCH_VERBOSE === '1';
 const started = performance.now();
-const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, ASTRO_OUT_DIR: outDir },
-});
+const child = spawn(
+  process.execPath,
+  ['node_modules/astro/bin/astro.mjs', 'build', verbose ? '' : '--silent'].filter(Boolean),
+  {
+    stdio: ['ignore', verbose ? 'pipe' : 'ignore', 'inherit'],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, ASTRO_OUT_DIR: outDir },
+  },
+);
+if (verbose)
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (!/^\s*[│├└▶λ]/.test(line))
+      console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s ${line}`);
+  });
 let peak = 0;
 const timer = setInterval(() => {
   peak = Math.max(peak, treeRss(child.pid));

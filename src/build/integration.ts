@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { writeSiteHeaders } from './headers/write-site-headers.ts';
 import { precompressDirectory } from './precompress/precompress.ts';
+import { openPreviousBuild } from './reuse/previous-build.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
@@ -19,15 +20,19 @@ export function buildOutput(contentDir: string): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const started = performance.now();
+        // PREVIOUS_BUILD_ROOT (set by the publish webhook's rebuilds): the live build's client
+        // folder, whose work on files that did not change is reused.
+        const previous = openPreviousBuild(process.env['PREVIOUS_BUILD_ROOT'], root);
         const [pages, compressed] = await Promise.all([
-          writeSiteHeaders(root, contentDir),
-          precompressDirectory(root),
+          writeSiteHeaders(root, contentDir, previous),
+          precompressDirectory(root, { previous }),
         ]);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         logger.info(
           `_headers: common headers and ${pages} page policies; precompressed ${compressed.files} files, ` +
             `${megabytes(compressed.originalBytes)} -> brotli ${megabytes(compressed.brotliBytes)}, ` +
-            `gzip ${megabytes(compressed.gzipBytes)}; ${seconds} s`,
+            `gzip ${megabytes(compressed.gzipBytes)}` +
+            `${previous ? ` (unchanged files reused from ${previous.root})` : ''}; ${seconds} s`,
         );
       },
     },
