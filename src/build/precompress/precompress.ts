@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -46,6 +46,8 @@ export interface PrecompressOptions {
   concurrency?: number;
   /** The live build: a file with the same bytes there gets its variants linked, not recompressed. */
   previous?: PreviousBuild | undefined;
+  /** Variants already written during the build, kept when their file did not change since. */
+  early?: EarlyVariants | undefined;
 }
 
 export interface PrecompressResult {
@@ -61,15 +63,35 @@ export function isCompressibleFile(name: string): boolean {
   return compressibleExtensions.has(extname(name).toLowerCase());
 }
 
-interface Levels {
+export interface Levels {
   htmlBrotli: number;
   htmlGzip: number;
+}
+
+export const defaultLevels: Levels = { htmlBrotli: 5, htmlGzip: 6 };
+
+/** Bytes of a file and of its variants (the file's own size for a variant not written). */
+export interface VariantSizes {
+  original: number;
+  br: number;
+  gz: number;
+}
+
+/** Variants written while the pages were being rendered (see early-precompress.ts). */
+export interface EarlyVariants {
+  /** The sizes when the variants beside `file` were made from exactly `body`. */
+  lookup(file: string, body: Buffer): VariantSizes | undefined;
 }
 
 const variantSuffixes = ['.br', '.gz'] as const;
 
 /** The variants of an unchanged file, taken from the previous build; undefined when it has none. */
-async function reuseVariants(previous: PreviousBuild, file: string, relativeName: string, original: number) {
+async function reuseVariants(
+  previous: PreviousBuild,
+  file: string,
+  relativeName: string,
+  original: number,
+): Promise<VariantSizes> {
   const sizes = { original, br: original, gz: original };
   for (const suffix of variantSuffixes) {
     if (!(await previous.reuse(relativeName + suffix, file + suffix))) continue;
@@ -78,7 +100,8 @@ async function reuseVariants(previous: PreviousBuild, file: string, relativeName
   return sizes;
 }
 
-async function compressFile(file: string, body: Buffer, levels: Levels) {
+/** Writes the variants of `file` from its `body`; a variant that is not smaller is removed. */
+export async function writeVariants(file: string, body: Buffer, levels: Levels): Promise<VariantSizes> {
   const isHtml = extname(file).toLowerCase() === '.html';
   const [br, gz] = await Promise.all([
     brotli(body, {
@@ -92,8 +115,8 @@ async function compressFile(file: string, body: Buffer, levels: Levels) {
   ]);
   // A variant that is not smaller would only cost the server a file lookup.
   await Promise.all([
-    br.length < body.length ? writeFile(`${file}.br`, br) : undefined,
-    gz.length < body.length ? writeFile(`${file}.gz`, gz) : undefined,
+    br.length < body.length ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }),
+    gz.length < body.length ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }),
   ]);
   return {
     original: body.length,
@@ -102,13 +125,15 @@ async function compressFile(file: string, body: Buffer, levels: Levels) {
   };
 }
 
-async function precompressFile(root: string, file: string, levels: Levels, previous?: PreviousBuild) {
+async function precompressFile(root: string, file: string, levels: Levels, options: PrecompressOptions) {
   const body = await readFile(file);
   if (body.length < minimumSize) return undefined;
+  const early = options.early?.lookup(file, body);
+  if (early) return early;
   const relativeName = relative(root, file);
-  if (previous && (await previous.isUnchanged(relativeName, body)))
-    return reuseVariants(previous, file, relativeName, body.length);
-  return compressFile(file, body, levels);
+  if (options.previous && (await options.previous.isUnchanged(relativeName, body)))
+    return reuseVariants(options.previous, file, relativeName, body.length);
+  return writeVariants(file, body, levels);
 }
 
 /**
@@ -126,9 +151,12 @@ export async function precompressDirectory(
   const files = entries
     .filter((entry) => entry.isFile() && isCompressibleFile(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
-  const levels = { htmlBrotli: options.htmlBrotliQuality ?? 5, htmlGzip: options.htmlGzipLevel ?? 6 };
+  const levels = {
+    htmlBrotli: options.htmlBrotliQuality ?? defaultLevels.htmlBrotli,
+    htmlGzip: options.htmlGzipLevel ?? defaultLevels.htmlGzip,
+  };
   const sizes = await mapWithConcurrency(files, options.concurrency ?? availableParallelism(), (file) =>
-    precompressFile(root, file, levels, options.previous),
+    precompressFile(root, file, levels, options),
   );
   const result: PrecompressResult = { files: 0, originalBytes: 0, brotliBytes: 0, gzipBytes: 0 };
   for (const size of sizes) {
