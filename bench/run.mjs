@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 
 const benchmarks = [
   ['Build (synthetic 10,000 pages)', 'bench/build.mjs'],
+  ['Publish: webhook to live (sample and 10,000 pages)', 'bench/publish.mjs'],
   ['API throughput and latency', 'bench/api.mjs'],
   ['Page weight and layout shift', 'bench/page-weight.mjs'],
   ['Lighthouse', 'bench/lighthouse.mjs'],
