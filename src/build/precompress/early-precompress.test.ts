@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,10 +9,12 @@ import { precompressDirectory } from './precompress.ts';
 const page = (text: string) => `<!doctype html><title>${text}</title>${`<p>${text}</p>\n`.repeat(200)}`;
 
 describe('startEarlyPrecompress', () => {
-  it('compresses pages as they are written, and the final pass redoes a page changed since', async () => {
+  it('compresses pages as they are written in any folder, and the final pass redoes a page changed since', async () => {
     const root = mkdtempSync(join(tmpdir(), 'velora-early-'));
     const early = startEarlyPrecompress(root);
-    const [kept, changed] = [join(root, 'kept.html'), join(root, 'changed.html')];
+    // A folder made after the start is watched too.
+    mkdirSync(join(root, 'blog'));
+    const [kept, changed] = [join(root, 'blog', 'kept.html'), join(root, 'changed.html')];
     writeFileSync(kept, page('Kept'));
     writeFileSync(changed, page('First'));
     await vi.waitFor(() => expect(existsSync(`${kept}.br`) && existsSync(`${changed}.gz`)).toBe(true), {

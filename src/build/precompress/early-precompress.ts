@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import type { PreviousBuild } from '../reuse/previous-build.ts';
 import {
   defaultLevels,
@@ -10,6 +9,7 @@ import {
   type EarlyVariants,
   type VariantSizes,
 } from './precompress.ts';
+import { watchPages } from './watch-pages.ts';
 
 /** Quiet time after the last write to a page before it is compressed. */
 const settleMs = 150;
@@ -64,9 +64,8 @@ export function startEarlyPrecompress(root: string, previous?: PreviousBuild): E
     }
   }
 
-  const watcher = watch(root, { recursive: true }, (_event, name) => {
-    if (stopped || !name?.endsWith('.html')) return;
-    const file = join(root, name);
+  function schedule(file: string): void {
+    if (stopped) return;
     done.delete(file);
     clearTimeout(timers.get(file));
     timers.set(
@@ -77,8 +76,9 @@ export function startEarlyPrecompress(root: string, previous?: PreviousBuild): E
         pump();
       }, settleMs),
     );
-  });
-  watcher.on('error', () => watcher.close());
+  }
+
+  const watcher = watchPages(root, schedule);
 
   return {
     async finish() {
