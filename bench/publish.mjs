@@ -54,7 +54,10 @@ function buildBenchOutput(site) {
   const stories = join(dir, 'content', 'stories', 'en');
   if (!existsSync(stories)) return undefined;
   const count = readdirSync(stories, { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
-  return count === perLanguage ? { dir, outDir: join(dir, 'dist'), firstBuildSeconds: undefined } : undefined;
+  // perLanguage stories with the config story beside them.
+  return count === perLanguage + 1
+    ? { dir, outDir: join(dir, 'dist'), firstBuildSeconds: undefined }
+    : undefined;
 }
 
 /**
