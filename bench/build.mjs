@@ -1,9 +1,10 @@
 // `npm run bench:build`: generates a synthetic site (default 2,500 stories per language, 10,000
 // pages), builds it, and prints build seconds, pages per second and peak memory.
-// Budget on a 2-core machine: 10,000 pages in at most 60 s with at most 2 GB peak memory.
+// Budget on a 2-core machine: 10,000 pages in at most 35 s with at most 1.5 GB peak memory (issue 16).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { writeSyntheticContent } from './synthetic-content.mjs';
 
 const perLanguage = Number(process.env.BENCH_STORIES_PER_LANGUAGE ?? 2500);
@@ -13,6 +14,9 @@ const outDir = join(work, 'dist');
 
 console.log(`Generating ${perLanguage} stories per language…`);
 writeSyntheticContent(contentDir, perLanguage, 'content/site.json');
+// The output of an earlier run goes before the clock starts: Astro would otherwise spend the first
+// half minute deleting 35,000 files, which measures the disk, not the build.
+rmSync(outDir, { recursive: true, force: true });
 
 /** Resident memory of a process tree in bytes, read from /proc. */
 function treeRss(pid) {
@@ -37,11 +41,23 @@ function treeRss(pid) {
   return total + children.reduce((sum, child) => sum + treeRss(child), 0);
 }
 
+// BENCH_VERBOSE=1 prints the build's own log, each line with the seconds since the start, to see
+// where the time goes (Astro's phases, our integrations' summaries).
+const verbose = process.env.BENCH_VERBOSE === '1';
 const started = performance.now();
-const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, ASTRO_OUT_DIR: outDir },
-});
+const child = spawn(
+  process.execPath,
+  ['node_modules/astro/bin/astro.mjs', 'build', verbose ? '' : '--silent'].filter(Boolean),
+  {
+    stdio: ['ignore', verbose ? 'pipe' : 'ignore', 'inherit'],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, ASTRO_OUT_DIR: outDir },
+  },
+);
+if (verbose)
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (!/^\s*[│├└▶λ]/.test(line))
+      console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s ${line}`);
+  });
 let peak = 0;
 const timer = setInterval(() => {
   peak = Math.max(peak, treeRss(child.pid));
@@ -49,6 +65,11 @@ const timer = setInterval(() => {
 const code = await new Promise((resolve) => child.on('exit', resolve));
 clearInterval(timer);
 const seconds = (performance.now() - started) / 1000;
+// CPU seconds of the build and every process it waited for (Linux: cutime + cstime of this
+// process), the figure that still compares on a machine shared with other work.
+const stat = readFileSync('/proc/self/stat', 'utf8');
+const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+const cpuSeconds = (Number(ticks[13]) + Number(ticks[14])) / 100;
 if (code !== 0) {
   console.error(`The build failed (exit ${code}).`);
   process.exit(1);
@@ -61,15 +82,19 @@ const result = {
   seconds: Number(seconds.toFixed(1)),
   pagesPerSecond: Math.round(pages / seconds),
   peakMemoryMb: Math.round(peak / 1024 / 1024),
-  budget: { maxSecondsFor10000: 60, maxPeakMemoryMb: 2048 },
+  cpuSeconds,
+  loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+  budget: { maxSecondsFor10000: 35, maxPeakMemoryMb: 1536 },
 };
 const scaled = (seconds * 10000) / pages;
-result.pass = scaled <= 60 && result.peakMemoryMb <= 2048;
+result.pass = scaled <= 35 && result.peakMemoryMb <= 1536;
 console.log(`\nBuild benchmark (${perLanguage} stories per language)`);
 console.log(`  pages built      ${pages}`);
 console.log(`  build time       ${result.seconds} s`);
 console.log(`  pages per second ${result.pagesPerSecond}`);
 console.log(`  peak memory      ${result.peakMemoryMb} MB`);
-console.log(`  budget           10,000 pages ≤ 60 s, ≤ 2048 MB: ${result.pass ? 'PASS' : 'FAIL'}`);
+console.log(`  CPU time         ${result.cpuSeconds} s (user + system, build and its children)`);
+console.log(`  load average     ${result.loadAverage} (1, 5, 15 min; 2 cores)`);
+console.log(`  budget           10,000 pages ≤ 35 s, ≤ 1536 MB: ${result.pass ? 'PASS' : 'FAIL'}`);
 if (!existsSync('bench/results')) mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/build.json', `${JSON.stringify(result, null, 2)}\n`);

@@ -8,6 +8,7 @@ const benchmarks = [
   ['Submissions under load', 'bench/submissions.mjs'],
   ['Pages under load', 'bench/pages.mjs'],
   ['Delivery: 3,000 backlog to the local inbox, pages while it drains', 'bench/delivery.mjs'],
+  ['Publish: webhook to live (sample and 10,000 pages)', 'bench/publish.mjs'],
   ['Page weight and layout shift', 'bench/page-weight.mjs'],
   ['Lighthouse', 'bench/lighthouse.mjs'],
   ['Security headers (MDN HTTP Observatory)', 'bench/observatory.mjs'],

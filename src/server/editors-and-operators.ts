@@ -92,7 +92,8 @@ export async function registerPublishing(
       runChildBuild(outDir, {
         command: [process.execPath, 'scripts/build.mjs'],
         cwd: process.cwd(),
-        env: process.env,
+        // The live build lends the new one the compressed files and policies of unchanged pages.
+        env: { ...process.env, PREVIOUS_BUILD_ROOT: liveSite.root() },
       }),
     // Inside the project: a build's prerender step resolves packages from its own location.
     buildsDir: path.resolve('dist', 'builds'),

@@ -4,6 +4,13 @@ import { mapWithConcurrency } from '../../lib/concurrency.ts';
 import { baseSecurityHeaders, immutableCacheControl } from '../../lib/security-headers.ts';
 import { matchesHeadersPath, type HeadersBlock } from './headers-file.ts';
 import { buildPageCsp, type CspOptions } from './page-csp.ts';
+import type { PreviousBuild } from '../reuse/previous-build.ts';
+
+/** The policies of the previous build, by page path, made with the same options as this one. */
+export interface PreviousPolicies {
+  build: PreviousBuild;
+  policies: ReadonlyMap<string, string>;
+}
 
 /** Pages read and hashed at once: enough to keep the disk busy, few enough to bound memory. */
 const pageConcurrency = 16;
@@ -32,13 +39,25 @@ async function listHtmlFiles(root: string): Promise<string[]> {
  * The blocks of the site's `_headers`: the security headers common to every answer under `/*`,
  * the immutable cache of hashed assets under `/_astro/*`, then one block per HTML page with its own
  * Content-Security-Policy (the hashes of its inline scripts, styles and style attributes).
+ * `previous` gives the policies of pages unchanged since the previous build.
  */
-export async function collectSiteHeaders(root: string, csp: CspOptions): Promise<HeadersBlock[]> {
+export async function collectSiteHeaders(
+  root: string,
+  csp: CspOptions,
+  previous?: PreviousPolicies,
+): Promise<HeadersBlock[]> {
   const files = await listHtmlFiles(root);
-  const pages = await mapWithConcurrency(files, pageConcurrency, async (file) => ({
-    path: getPagePath(file),
-    headers: { 'Content-Security-Policy': buildPageCsp(await readFile(join(root, file), 'utf8'), csp) },
-  }));
+  const pages = await mapWithConcurrency(files, pageConcurrency, async (file) => {
+    const path = getPagePath(file);
+    const body = await readFile(join(root, file));
+    // A page with the same bytes as in the previous build has the same policy: no parse.
+    const kept = previous?.policies.get(path);
+    const reuse = kept !== undefined && (await previous?.build.isUnchanged(file, body));
+    return {
+      path,
+      headers: { 'Content-Security-Policy': reuse ? kept : buildPageCsp(body.toString('utf8'), csp) },
+    };
+  });
   return [
     { path: '/*', headers: { ...baseSecurityHeaders } },
     { path: '/_astro/*', headers: { 'Cache-Control': immutableCacheControl } },

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { openPreviousBuild } from '../reuse/previous-build.ts';
 import { isCompressibleFile, minimumSize, precompressDirectory } from './precompress.ts';
 
 const page = `<!doctype html><title>Velora</title>${'<p>Save for your pillar 3a with Velora.</p>\n'.repeat(200)}`;
@@ -44,6 +45,27 @@ describe('precompressDirectory', () => {
     expect(result.files).toBe(4);
     expect(result.brotliBytes).toBeLessThan(result.originalBytes);
     expect(result.gzipBytes).toBeLessThan(result.originalBytes);
+  });
+
+  it('links the variants of a file unchanged since the previous build and compresses a changed one', async () => {
+    const changed = page.replace('Velora', 'Velora, updated');
+    const previousRoot = siteWith({ 'index.html': page, 'news.html': page });
+    await precompressDirectory(previousRoot);
+    const root = siteWith({ 'index.html': page, 'news.html': changed });
+    const previous = openPreviousBuild(previousRoot, root);
+    expect(previous).toBeDefined();
+    const result = await precompressDirectory(root, { previous });
+    expect(result.files).toBe(2);
+    for (const suffix of ['.br', '.gz'])
+      expect(statSync(join(root, `index.html${suffix}`)).ino).toBe(
+        statSync(join(previousRoot, `index.html${suffix}`)).ino,
+      );
+    expect(statSync(join(root, 'news.html.br')).ino).not.toBe(
+      statSync(join(previousRoot, 'news.html.br')).ino,
+    );
+    expect(brotliDecompressSync(readFileSync(join(root, 'news.html.br'))).toString()).toBe(changed);
+    expect(gunzipSync(readFileSync(join(root, 'news.html.gz'))).toString()).toBe(changed);
+    expect(openPreviousBuild(root, root)).toBeUndefined();
   });
 
   it('compresses text formats and never its own output or binary files', () => {

@@ -1,0 +1,42 @@
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { extname, join } from 'node:path';
+
+/**
+ * Calls `onPage` with the path of every `.html` file written under `root` from now on, and of
+ * those already there, until `close()`. One watcher per folder, not `recursive: true`: Node's
+ * recursive watch on Linux polls every file it sees, which with 10,000 pages takes most of the
+ * renderer's time. A folder is found when it appears; a page written before its folder's watcher
+ * started is found by listing the folder then. Best effort: a page it misses is simply not reported.
+ */
+export function watchPages(root: string, onPage: (file: string) => void): { close(): void } {
+  const watchers = new Map<string, FSWatcher>();
+  let closed = false;
+
+  function found(path: string): void {
+    if (path.endsWith('.html')) onPage(path);
+    else if (!extname(path) && statSync(path, { throwIfNoEntry: false })?.isDirectory()) watchFolder(path);
+  }
+
+  function watchFolder(dir: string): void {
+    if (closed || watchers.has(dir)) return;
+    try {
+      const watcher = watch(dir, (_event, name) => {
+        if (!closed && name) found(join(dir, name));
+      });
+      watcher.on('error', () => watcher.close());
+      watchers.set(dir, watcher);
+      for (const entry of readdirSync(dir, { withFileTypes: true }))
+        if (entry.isDirectory() || entry.name.endsWith('.html')) found(join(dir, entry.name));
+    } catch {
+      // The folder went away or cannot be watched: its pages are not reported.
+    }
+  }
+
+  watchFolder(root);
+  return {
+    close() {
+      closed = true;
+      for (const watcher of watchers.values()) watcher.close();
+    },
+  };
+}
