@@ -61,7 +61,15 @@ export default defineConfig({
           advancedChunks: {
             groups: [
               {
+                // What the rules share with every page's bootstrap (the language list, Vite's
+                // preload helper) stays out of them: a page with no form loads no rules.
+                name: 'shared',
+                test: /src[\\/](lib|i18n)[\\/]languages\.ts|vite[\\/]preload-helper/,
+                priority: 2,
+              },
+              {
                 name: 'form-rules',
+                priority: 1,
                 test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|src[\\/]forms[\\/]fields\.ts|schema-parts\.ts/,
               },
             ],
