@@ -38,6 +38,21 @@ async function checkPage(page: Page, path: string, lang: string): Promise<string
   if ([...languages, 'x-default'].some((code) => !head.hreflang.includes(code)))
     problems.push(`${path}: hreflang ${head.hreflang.join(',')}`);
   if (head.lang !== lang) problems.push(`${path}: lang ${head.lang}`);
+  // Colours are checked as a person sees them: once the cookie banner, shown a second after load
+  // to a visitor who has not answered, is on screen, and its fade-in and every other entrance
+  // animation have ended. Endless ones (the notification ticker) are left running.
+  await page.waitForFunction(() => {
+    const banner = document.querySelector<HTMLElement>('.cookie-banner');
+    return !banner || !banner.hasAttribute('data-pending') || !banner.hidden;
+  });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   for (const violation of axe.violations) {
     if (violation.impact === 'serious' || violation.impact === 'critical') {
