@@ -54,8 +54,10 @@ export default defineConfig({
   vite: {
     build: {
       assetsInlineLimit: 0,
-      // zod and the shared field rules are the forms' rules, loaded on a form's first touch (issue
-      // 16, goal 4): a chunk of their own, never merged into a chunk every form loads when it opens.
+      // zod is the forms' rules, loaded on a form's first touch or its first submission (issue 16,
+      // goal 4): a chunk of its own, never merged into a chunk every form loads when it opens. The
+      // group takes zod alone: a group also takes what its modules import, and anything shared with
+      // the bootstrap or an opening form would then drag the rules into every page.
       rolldownOptions: {
         output: {
           advancedChunks: {
@@ -70,7 +72,7 @@ export default defineConfig({
               {
                 name: 'form-rules',
                 priority: 1,
-                test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|src[\\/]forms[\\/]fields\.ts|schema-parts\.ts/,
+                test: /node_modules[\\/]zod[\\/]/,
               },
             ],
           },

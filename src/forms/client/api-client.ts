@@ -1,8 +1,6 @@
 import { findFormEndpoint } from '../endpoints.ts';
 import { formIdKinds, type FormIdKind } from '../form-ids.ts';
-import { payloadSchemas } from '../payloads.ts';
 import { createSignatureHeaders } from '../signing.ts';
-import { validatePayload } from '../validate.ts';
 import { ApiError } from './api-error.ts';
 import { checkResponse } from './check-response.ts';
 
@@ -58,7 +56,7 @@ export function createIdempotencyKey(): string {
 
 /**
  * POSTs a form's body after checking it with the very payload schema the server validates with
- * (`payloads.ts` through `validate.ts`): a body the server would refuse is refused here with the
+ * (`payloads.ts` through `validate.ts`, loaded on the first submission): a body the server would refuse is refused here with the
  * same `ValidationError` and field codes, without a round trip. `formIds` are the page's own form
  * ids, which tell a contact from a subscribe form on `/api/contact/{formId}`.
  */
@@ -71,6 +69,11 @@ export async function postForm(
   const endpoint = findFormEndpoint(path, (formId) => formIdKinds.find((kind) => formIds[kind] === formId));
   if (!endpoint || 'unknownFormId' in endpoint)
     throw new Error(`${path} is not a form endpoint of this page`);
+  // The schemas (zod) load with the first submission, not when a form opens (issue 16, goal 4).
+  const [{ payloadSchemas }, { validatePayload }] = await Promise.all([
+    import('../payloads.ts'),
+    import('../validate.ts'),
+  ]);
   const outcome = validatePayload(payloadSchemas[endpoint.formType], body);
   if (!outcome.ok) throw new ApiError('ValidationError', 'The form has invalid fields.', 400, outcome.fields);
   return postJson<SubmissionValue>(path, body, options);
