@@ -12,12 +12,12 @@
  * Options (environment): BENCH_DURATION_MS (5000), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3),
  * BENCH_STORAGE (pglite,postgres), BENCH_NODE_ARGS (e.g. --cpu-prof, for our server).
  */
-import { createHmac } from 'node:crypto';
 import pg from 'pg';
 import { compareRounds } from './lib/compare.mjs';
 import { runLoad } from './lib/load.mjs';
 import { checkBudgets, machineLoad, printComparison, writeResult } from './lib/report.mjs';
-import { signingKey, startBare, startVelora } from './lib/servers.mjs';
+import { signedContact } from './lib/delivery-support.mjs';
+import { startBare, startVelora } from './lib/servers.mjs';
 
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -27,33 +27,8 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const contactPath = '/api/contact/velora-contact-en';
 
-const contactBody = JSON.stringify({
-  firstname: 'Anna',
-  lastname: 'Muster',
-  email: 'anna.muster@example.ch',
-  phoneCode: { alphaCode: 'CH', code: '41' },
-  phone: '79 123 45 67',
-  how_did_you_hear_about_us: 'A friend',
-  message: 'I would like to talk about a savings account and pillar 3a.',
-  i_confirm_i_am_a_swiss_tax_resident_: 'yes',
-  rt_action: 'contact',
-  rt: '',
-  rt_version: 'v3',
-  location: 'https://www.velora.ch/contact',
-  title: 'Contact',
-  language: 'en',
-});
-
 /** Signed for now: valid for the server's 300 s window, far longer than one run. */
-function signedRequest() {
-  const timestamp = String(Date.now());
-  const headers = {
-    'content-type': 'application/json',
-    'x-timestamp': timestamp,
-    'x-signature': createHmac('sha256', signingKey).update(timestamp).digest('base64'),
-  };
-  return { method: 'POST', path: contactPath, headers, body: contactBody };
-}
+const signedRequest = signedContact;
 
 function badSignatureRequest() {
   const request = signedRequest();
