@@ -28,7 +28,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
-  workers: process.env['CI'] ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
@@ -52,6 +52,9 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // The site's service worker (offline reading) would start in every new context and store every
+    // page it loads: its own spec (chrome/page-loading) allows it; elsewhere it is only cost.
+    serviceWorkers: 'block',
   },
   ...(externalServer
     ? {}

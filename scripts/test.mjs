@@ -1,6 +1,6 @@
 // `npm test`: every test of the project, in order: types, lint and format, unit tests, the build,
 // then the end-to-end tests against the built site. Ends with one line: `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0 };
@@ -14,6 +14,39 @@ function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   return result.status === 0;
+}
+
+/** Runs `[label, title, args]` node commands, `limit` at a time; resolves with [label, passed] in order. */
+async function runConcurrently(tasks, limit) {
+  const outcomes = tasks.map(([label, title, args]) => {
+    let start;
+    const started = new Promise((resolve) => (start = resolve));
+    const done = started.then(
+      () =>
+        new Promise((resolve) => {
+          const output = [];
+          const child = spawn(node, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output) }));
+          child.on('error', (error) => resolve({ ok: false, output: Buffer.from(String(error)) }));
+        }),
+    );
+    return { label, title, args, start, done };
+  });
+  let next = 0;
+  const startNext = () => outcomes[next++]?.start();
+  // Whichever ends first makes room for the next one.
+  for (const outcome of outcomes) void outcome.done.then(startNext);
+  for (let i = 0; i < limit; i += 1) startNext();
+  const results = [];
+  for (const outcome of outcomes) {
+    const { ok, output } = await outcome.done;
+    console.log(`\n▶ ${outcome.title}: ${[node, ...outcome.args].join(' ')}`);
+    process.stdout.write(output);
+    results.push([outcome.label, ok]);
+  }
+  return results;
 }
 
 function count(label, ok) {
@@ -51,22 +84,22 @@ const node = process.execPath;
 const bin = (name) => `node_modules/.bin/${name}`;
 
 count('chromium available', ensureChromium());
-count(
-  'types (astro check)',
-  run('Type check', node, [bin('astro'), 'check', '--minimumFailingSeverity', 'warning']),
-);
-count('lint (eslint)', run('Lint', node, [bin('eslint'), '--max-warnings=0', '.']));
-count('format (prettier)', run('Format', node, [bin('prettier'), '--check', '--log-level', 'warn', '.']));
-count(
-  'layers and cycles (dependency-cruiser)',
-  run('Layers', node, [bin('depcruise'), 'src', '--config', '.dependency-cruiser.cjs']),
-);
-count('unused files, exports and dependencies (knip)', run('Unused code', node, [bin('knip')]));
-count(
-  'repeated code (jscpd)',
-  run('Copy-paste', node, [bin('jscpd'), '--config', '.jscpd.json', '--silent']),
-);
-count('file length (300 lines)', run('File length', node, ['scripts/check-file-length.mjs']));
+// The static checks, two at a time (each is one process on one core): each one's output is
+// printed whole when it ends, in the order they are listed.
+const checks = [
+  ['types (astro check)', 'Type check', [bin('astro'), 'check', '--minimumFailingSeverity', 'warning']],
+  ['lint (eslint)', 'Lint', [bin('eslint'), '--max-warnings=0', '.']],
+  ['format (prettier)', 'Format', [bin('prettier'), '--check', '--log-level', 'warn', '.']],
+  [
+    'layers and cycles (dependency-cruiser)',
+    'Layers',
+    [bin('depcruise'), 'src', '--config', '.dependency-cruiser.cjs'],
+  ],
+  ['unused files, exports and dependencies (knip)', 'Unused code', [bin('knip')]],
+  ['repeated code (jscpd)', 'Copy-paste', [bin('jscpd'), '--config', '.jscpd.json', '--silent']],
+  ['file length (300 lines)', 'File length', ['scripts/check-file-length.mjs']],
+];
+for (const [label, ok] of await runConcurrently(checks, 2)) count(label, ok);
 
 rmSync('test-results/vitest.json', { force: true });
 run('Unit tests', node, [

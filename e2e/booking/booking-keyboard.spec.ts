@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answerConsent, modal, openModal } from '../forms/forms-support.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * The schedule-a-call flow by keyboard alone, in English and German (issue 13, item 9): every step,
@@ -13,16 +13,8 @@ test.beforeEach(async ({ context, baseURL }) => answerConsent(context, baseURL))
 // Keyboard steps and axe on each of the four steps take a while on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 async function expectNoSeriousViolation(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(tags).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
 }
 
 /** Describes the focused element, or "outside" when the focus left the open dialog. */

@@ -1,35 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { languages } from '../../src/i18n/languages.ts';
-import { getChromePages, waitForBootstrap } from './chrome-fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
+import { getChromePages } from './chrome-fixtures.ts';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Serious and critical violations on the page as it is now, one line per failing element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`,
-      ),
-    );
-}
-
-for (const lang of languages) {
-  for (const kind of ['home', 'blogPost', 'faq', 'contact'] as const) {
-    test(`axe: ${kind} in ${lang}, with the cookie banner showing`, async ({ page }) => {
-      const path = (await getChromePages(lang))[kind];
-      await page.goto(path);
-      await waitForBootstrap(page);
-      await expect(page.locator('[data-consent-banner]')).toBeVisible();
-      expect(await seriousViolations(page), path).toEqual([]);
-    });
-  }
-}
-
+// Every page of the sitemap, in every language and with the cookie banner showing, is checked by
+// the sweep (e2e/quality/sweep.spec.ts); here, the states a page load does not show.
 for (const width of [390, 1280]) {
   test(`axe at ${width} px: the cookie settings dialog, the open menu or dropdown`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

@@ -4,6 +4,8 @@ import { freezeClock } from '../support/clock.ts';
 
 // How pages load: link prefetching, a failed script chunk, the offline service worker.
 test.describe('page loading', () => {
+  // The service worker is blocked in every other spec (playwright.config.ts); here it runs as on the site.
+  test.use({ serviceWorkers: 'allow' });
   test.beforeEach(async ({ context, baseURL }) => answerConsent(context, baseURL));
 
   test('prefetches visible internal links, 4 every 3 s', async ({ page }) => {

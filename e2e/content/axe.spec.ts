@@ -1,26 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { PageEntry, SiteContent } from '../../src/cms/index.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { answerConsent } from '../chrome/chrome-fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { buildRoot, getContent } from '../support/site.ts';
 import { hasBlock, templateOf } from './content-pages.ts';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let content: SiteContent;
 test.beforeAll(async () => {
   content = await getContent();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`));
-}
 
 /** One page per template (and per interactive block), as the content of `lang` has them. */
 function templatePages(lang: Language): Map<string, PageEntry> {

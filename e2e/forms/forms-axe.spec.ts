@@ -1,25 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { modalNames } from '../../src/components/modals/modal-names.ts';
 import { answerConsent, localized, openModal } from './forms-support.ts';
 import { inlineFormCases } from './inline-form-cases.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 // axe over a dialog with its 240-country list open takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 test.beforeEach(async ({ context, baseURL }) => answerConsent(context, baseURL));
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(tags).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 // The chrome's own cookie settings dialog is checked by the chrome's axe spec.
 const drawnModals = modalNames.filter((name) => name !== 'cookies-settings');

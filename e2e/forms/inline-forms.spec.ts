@@ -96,6 +96,8 @@ test('the form builder on /events sends every built field by name', async ({ pag
   await form.getByLabel('Full name', { exact: true }).fill('Anna Muster');
   await form.getByLabel('E-mail', { exact: true }).fill('anna@example.ch');
   await form.getByLabel('Topic', { exact: true }).selectOption('pension');
+  // The country list is React's: it opens once the form has hydrated (started by the first focus).
+  await expect(form).toHaveAttribute('data-hydrated', '');
   await chooseCountry(form.locator('.field--phone'), 'ital');
   await form.getByLabel(/^Mobile number for a reminder/).fill('333 123 4567');
   await form.getByRole('checkbox', { name: 'Velora may contact me about its events.' }).check();

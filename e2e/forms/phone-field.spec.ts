@@ -48,8 +48,14 @@ test('keyboard: search in the page language, choose with Enter, the list closes 
   const search = dialog.getByRole('combobox', { name: 'Land oder Vorwahl suchen' });
   await expect(search).toBeFocused();
   await page.keyboard.type('öster');
-  const active = await search.getAttribute('aria-activedescendant');
-  await expect(dialog.locator(`[id="${active}"]`)).toContainText('Österreich');
+  // The list fills once the country data has loaded (lazily, on the first opening): read the
+  // active option again until it is there.
+  await expect
+    .poll(async () => {
+      const active = await search.getAttribute('aria-activedescendant');
+      return active ? dialog.locator(`[id="${active}"]`).textContent() : null;
+    })
+    .toContain('Österreich');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('listbox')).toHaveCount(0);
   await expect(button).toHaveAccessibleName('Landesvorwahl: Österreich +43');

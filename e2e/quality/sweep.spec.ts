@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { languages } from '../../src/i18n/languages.ts';
+import { analyze } from '../support/axe.ts';
 import { readSitemapLocs } from '../support/site.ts';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every page of the sitemap as a local path. */
 async function sitemapPaths(page: Page): Promise<string[]> {
@@ -53,7 +51,7 @@ async function checkPage(page: Page, path: string, lang: string): Promise<string
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const axe = await analyze(page);
   for (const violation of axe.violations) {
     if (violation.impact === 'serious' || violation.impact === 'critical') {
       const targets = violation.nodes.map((n) => n.target.join(' ')).slice(0, 3);
