@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PageProps } from '../templates/types.ts';
-import SiteHeadStyle from './SiteHeadStyle.tsx';
+import SiteHeadStyle, { collapsedHidden } from './SiteHeadStyle.tsx';
 
 function props(items: number, bar?: { isEnabled: boolean; backgroundColor: string }): PageProps {
   const navigation = Array.from({ length: items }, (_, i) => ({
@@ -34,6 +35,17 @@ describe('SiteHeadStyle', () => {
   it('starts the header collapsed below the estimated width, until the script has measured', () => {
     const html = renderToStaticMarkup(<SiteHeadStyle {...props(4)} />);
     expect(html).toMatch(/^<style>@media \(max-width:\d+\.98px\)\{\.site-header:not\(\[data-collapsed\]\) /);
+  });
+
+  it('hides before the script exactly what the collapsed header hides after it (no shift at 390 px)', () => {
+    const css = readFileSync(new URL('./SiteHeader.css', import.meta.url), 'utf8');
+    const rule = /\.site-header\[data-collapsed='true'\] :is\(([^)]*)\)\s*\{[^}]*visibility: hidden/.exec(
+      css,
+    );
+    const hiddenByScript = rule?.[1]?.split(',').map((selector) => selector.trim());
+    expect(hiddenByScript?.toSorted()).toEqual([...collapsedHidden].sort());
+    const html = renderToStaticMarkup(<SiteHeadStyle {...props(4)} />);
+    expect(html).toContain(`:is(${collapsedHidden.join(',')}){visibility:hidden`);
   });
 
   it('gives the notification bar its colour and a readable text colour', () => {

@@ -4,8 +4,14 @@ import { estimateCollapseWidth } from './collapse-estimate.ts';
 import { buildNavigation } from './site-links.ts';
 import { getReadableTextColor } from './readable-text-color.ts';
 
+/**
+ * What the collapsed header hides: the same elements as SiteHeader.css's `[data-collapsed='true']`
+ * rule (SiteHeadStyle.test.tsx compares them), or the bar moves when the script takes over.
+ */
+export const collapsedHidden = ['.site-nav', '.lang-switcher', '.site-header__search'] as const;
+
 const collapsedRules = (scope: string) =>
-  `${scope} :is(.site-nav,.lang-switcher){visibility:hidden;position:absolute;inset-inline-start:0}` +
+  `${scope} :is(${collapsedHidden.join(',')}){visibility:hidden;position:absolute;inset-inline-start:0}` +
   `${scope} .site-header__menu-toggle{display:inline-flex}`;
 
 /**
