@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { Suspense } from 'react';
+import { Activity, Suspense } from 'react';
 import type { ModalData } from './modal-data.ts';
 import type { ModalName } from './modal-names.ts';
-import { $modal, closeModal, type ModalContent } from './modal-store.ts';
+import { $modal, $prerendered, closeModal, type ModalContent } from './modal-store.ts';
 import { formSuccessTexts, modalViews } from './modal-views.ts';
 import { MessageBody } from './MessageBody.tsx';
 import { ModalDataProvider, useT } from './ModalDataContext.tsx';
@@ -65,16 +65,22 @@ function OpenModal({ name, content }: { name: ModalName; content: ModalContent |
 
 /**
  * The page's one modal (SPEC section 2, "Modals"): draws the dialog of the current modal state,
- * or nothing when idle. Mounted once, into the layout's mount point, when a modal first opens.
+ * or nothing when idle. Mounted once, into the layout's mount point, when a visitor first reaches
+ * for a modal. A form modal reached for is drawn ahead, hidden, inside the same `<Activity>` it
+ * then shows in, so the click reveals a tree React has already rendered (issue 16, goal 4).
  */
 export function ModalRoot({ data }: { data: ModalData }) {
   const state = useStore($modal);
-  const shown = state.name !== 'idle' && modalViews[state.name] !== undefined;
-  useModalPageEffects(shown);
+  const ahead = useStore($prerendered);
+  const open = state.name !== 'idle' && modalViews[state.name] !== undefined ? state : undefined;
+  useModalPageEffects(open !== undefined);
+  const drawn = open?.name ?? (ahead && modalViews[ahead]?.kind === 'form' ? ahead : undefined);
   return (
     <ModalDataProvider data={data}>
-      {state.name !== 'idle' && shown && (
-        <OpenModal key={state.name} name={state.name} content={state.content} />
+      {drawn && (
+        <Activity mode={open ? 'visible' : 'hidden'}>
+          <OpenModal key={drawn} name={drawn} content={open?.content} />
+        </Activity>
       )}
     </ModalDataProvider>
   );

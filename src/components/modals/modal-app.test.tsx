@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InlineFormBody } from '../forms/InlineFormBody.tsx';
 import { createModalData, serializeModalData } from './build-modal-data.ts';
-import { closeModal, hydrateInlineForm, mountModals, openModal } from './modal-app.tsx';
+import { closeModal, hydrateInlineForm, mountModals, openModal, warmUp } from './modal-app.tsx';
 import { modalDataElementId, modalMountId } from './modal-data.ts';
 import { ModalDataProvider } from './ModalDataContext.tsx';
 
@@ -15,6 +15,8 @@ const data = createModalData({
   siteUrl: 'https://www.velora.ch',
   isProduction: false,
   qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+  // A visitor's intent starts the proof of work; this page has no API to fetch a challenge from.
+  env: { HUMAN_VERIFICATION: 'off' },
 });
 
 function setUpPage(): HTMLElement {
@@ -61,5 +63,34 @@ describe('modal app', () => {
     await act(async () => closeModal());
     expect(document.querySelector('dialog')).toBeNull();
     expect(document.documentElement.classList.contains('modal-open')).toBe(false);
+  });
+
+  it('draws a form modal reached for ahead, hidden, and the opening reveals that same dialog', async () => {
+    const find = () => document.querySelector<HTMLDialogElement>('dialog[data-modal-name="complaint"]');
+    await act(async () => warmUp({ modal: 'complaint' }));
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      expect(find()?.querySelector('form')).not.toBeNull();
+    });
+    const ahead = find();
+    // Hidden by React's Activity: not open, not shown, the page not locked.
+    expect(ahead?.open).toBe(false);
+    expect(ahead?.style.display).toBe('none');
+    expect(document.documentElement.classList.contains('modal-open')).toBe(false);
+    await act(async () => openModal('complaint'));
+    expect(find()).toBe(ahead);
+    expect(find()?.style.display).not.toBe('none');
+    expect(document.documentElement.classList.contains('modal-open')).toBe(true);
+    await act(async () => closeModal());
+    expect(find()).toBeNull();
+  });
+
+  it('draws nothing ahead while another modal is open, and never a message modal', async () => {
+    await act(async () => openModal('subscribe'));
+    await act(async () => warmUp({ modal: 'complaint' }));
+    expect(document.querySelector('dialog[data-modal-name="complaint"]')).toBeNull();
+    await act(async () => closeModal());
+    await act(async () => warmUp({ modal: 'success' }));
+    expect(document.querySelector('dialog')).toBeNull();
   });
 });

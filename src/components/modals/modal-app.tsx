@@ -10,6 +10,7 @@ import { isInlineFormKind } from '../../cms/schemas/inline-form-kinds.ts';
 import { modalMountId, readModalData, type ModalData } from './modal-data.ts';
 import { ModalDataProvider } from './ModalDataContext.tsx';
 import { ModalRoot } from './ModalRoot.tsx';
+import { prerenderModal } from './modal-store.ts';
 import { preloadModal } from './modal-views.ts';
 import { watchModalFocus } from './use-modal-page-effects.ts';
 
@@ -18,12 +19,22 @@ export { openModal, closeModal } from './modal-store.ts';
 /**
  * Called when a visitor shows intent (a pointer over, the focus on a trigger or a page form):
  * the proof of work of the first request starts now, in a worker, and the code of that modal or
- * form loads, so the click finds both ready.
+ * form loads and the modal root mounts, so the click finds all of it ready; for the booking, its
+ * service list is asked for too.
  */
 export function warmUp(target: { modal?: string | undefined; form?: string | null | undefined } = {}): void {
   const data = getPageData();
   if (data) prepareVerification(data.verification);
-  if (target.modal) preloadModal(target.modal);
+  if (target.modal) {
+    preloadModal(target.modal);
+    // React's root mounts now, and draws the modal ahead, hidden: the click only reveals it.
+    if (mountModals()) prerenderModal(target.modal);
+  }
+  // The booking's first step is its service list: ask for it now, so the click finds it ready.
+  if (target.modal === 'schedule-a-call' && data)
+    import('../booking/catalog-prefetch.ts')
+      .then((module) => module.prefetchCatalog(data.lang, data.verification))
+      .catch(() => undefined);
   if (isInlineFormKind(target.form)) inlineFormLoaders[target.form]().catch(() => undefined);
 }
 

@@ -39,9 +39,22 @@ export function nextModalState(state: ModalState, event: ModalEvent): ModalState
 /** The page's modal state, shared by every island (DESIGN.md decision 4). */
 export const $modal = atom<ModalState>(idleModal);
 
+/**
+ * A form modal drawn ahead of its opening, hidden (React's `<Activity mode="hidden">`: no effects
+ * run, nothing shows), while a visitor reaches for its trigger; the click then only reveals it.
+ * Cleared by the next modal event, so a closed modal never stays drawn with what was typed in it.
+ */
+export const $prerendered = atom<ModalName | undefined>(undefined);
+
+/** Draws `name` ahead, hidden, when no modal is open (a visitor points at its trigger). */
+export function prerenderModal(name: string): void {
+  if (isModalName(name) && $modal.get().name === 'idle') $prerendered.set(name);
+}
+
 /** Applies one event to the page's modal state. */
 export function dispatchModal(event: ModalEvent): void {
   $modal.set(nextModalState($modal.get(), event));
+  $prerendered.set(undefined);
 }
 
 /** Opens `name` (replacing any open modal), with optional content. */

@@ -59,8 +59,23 @@ export function describePhoneValue(value: PhoneValue, lang: Language | 'default'
     code,
     phoneCode: value.code,
     iconPath: `/flags/${code.toLowerCase()}.svg`,
-    name: new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code,
+    name: regionNamesIn(language).of(code) ?? code,
   };
+}
+
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+/**
+ * Country names in `language`, made once per language: building an `Intl.DisplayNames` loads its
+ * locale data, tens of milliseconds on a slow phone, and the field's button asks on every render.
+ */
+function regionNamesIn(language: Language): Intl.DisplayNames {
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    regionNames.set(language, names);
+  }
+  return names;
 }
 
 /** Builds the list of `getPhoneCountries` from any reference records (uncached). */
@@ -69,7 +84,7 @@ export function toPhoneCountries(
   { scope, lang }: PhoneCountriesOptions,
 ): readonly PhoneCountry[] {
   const language = toLanguage(lang) ?? defaultLanguage;
-  const regionNames = new Intl.DisplayNames([language], { type: 'region' });
+  const names = regionNamesIn(language);
   const collator = new Intl.Collator(language);
   const byCode = new Map<string, { entry: PhoneCountry; callingCode: string }>();
   for (const record of records) {
@@ -80,7 +95,7 @@ export function toPhoneCountries(
       code,
       phoneCode: record.countryCallingCode.replace(/\D/g, ''),
       iconPath: `/flags/${code.toLowerCase()}.svg`,
-      name: regionNames.of(code) ?? record.countryNameEn,
+      name: names.of(code) ?? record.countryNameEn,
       otherNames: [record.countryNameEn, record.countryNameLocal],
     };
     byCode.set(code, { entry, callingCode: record.countryCallingCode });
