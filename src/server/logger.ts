@@ -40,6 +40,7 @@ export function createLogger(options: { level: string; stream?: DestinationStrea
       // Top-level keys only: wildcard paths would cost several microseconds on every line.
       redact: { paths: personalFields, censor: '[redacted]' },
     },
-    options.stream,
+    // pino's own default for stdout is an asynchronous SonicBoom: say `sync` so the line is out.
+    options.stream ?? pino.destination({ dest: 1, sync: true }),
   );
 }
