@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'test/**/*.test.ts'],
     environment: 'node',
+    // One migrated PGlite database, dumped once; each test database starts from a copy of it.
+    globalSetup: ['test/support/pglite-template.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -50,4 +50,6 @@ export interface OpenDbOptions {
   lockDir?: string | undefined;
   /** How this process describes itself to a second one refused the lock (default: its command line). */
   lockOwner?: string | undefined;
+  /** PGlite in memory only: start from this dumped data directory (`dumpPgliteDb`). */
+  loadDataDir?: Blob | undefined;
 }

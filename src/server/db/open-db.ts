@@ -31,7 +31,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   }
   const dataDir = options.dataDir ?? defaultPgliteDir;
   const guard = { ...defaultPgliteGuard, timeoutMs: statementTimeoutMs };
-  if (dataDir.includes('://')) return openPgliteDb(dataDir, guard);
+  if (dataDir.includes('://')) return openPgliteDb(dataDir, guard, options.loadDataDir);
 
   const lock = acquireDataDirLock(
     options.lockDir ?? path.dirname(path.resolve(dataDir)),

@@ -87,13 +87,32 @@ function createPgliteDb(runQuery: RunQuery, shutdown: () => Promise<void>, guard
   };
 }
 
-/** Opens PGlite at `dataDir` (`memory://` for an in-memory database). */
+/**
+ * Opens PGlite at `dataDir` (`memory://` for an in-memory database), starting from the dumped
+ * data directory `loadDataDir` when given (tests start from one migrated copy: four times faster
+ * than creating and migrating a database each time).
+ */
 export async function openPgliteDb(
   dataDir: string,
   guard: PgliteGuardOptions = defaultPgliteGuard,
+  loadDataDir?: Blob,
 ): Promise<Db> {
   // btree_gist backs the bookings' exclusion constraint (migration 200); PGlite loads it on demand.
-  const pg = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const pg = await PGlite.create(dataDir, {
+    extensions: { btree_gist },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const runQuery: RunQuery = await createStatementRunner(pg);
-  return createPgliteDb(runQuery, () => pg.close(), guard);
+  const db = createPgliteDb(runQuery, () => pg.close(), guard);
+  engines.set(db, pg);
+  return db;
+}
+
+const engines = new WeakMap<Db, PGlite>();
+
+/** The whole data directory of a PGlite database as a tarball, for `loadDataDir` (a copy of it). */
+export async function dumpPgliteDb(db: Db): Promise<Blob> {
+  const pg = engines.get(db);
+  if (!pg) throw new Error('dumpPgliteDb: not a database opened by openPgliteDb');
+  return pg.dumpDataDir('none');
 }
