@@ -13,9 +13,9 @@ const DAY_MS = 86_400_000;
 /**
  * While the site is busy, the worker takes at most this share of the event loop, in rounds of at
  * most BUSY_BATCH entries so that no page waits behind a long one (bench/delivery.mjs: a 3,000
- * backlog drains at 300-400 a second while the pages keep 0.7x of their idle rate or more).
+ * backlog drains at 130-250 a second while the pages keep about 0.75x of their idle rate).
  */
-const WORKER_SHARE_WHEN_BUSY = 0.15;
+const WORKER_SHARE_WHEN_BUSY = 0.1;
 const BUSY_BATCH = 20;
 /** Event-loop use during the worker's pause above which the site counts as busy. */
 const BUSY_UTILIZATION = 0.5;
