@@ -48,6 +48,9 @@ let server: ChildProcess;
 const verified: { version: string; secret: string }[] = [];
 
 test.describe.configure({ mode: 'serial' });
+// The page's own background requests (link prefetches) may still be in the HTML route when a test
+// ends: its response is then disposed, which is no failure of the test.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
 test.beforeAll(async () => {
   // A second server with its own database starts slowly on a loaded machine: the hook gets time.

@@ -45,9 +45,10 @@ export function useBookingCatalog(data: ModalData): {
         });
       // The first load uses the prefetched call: the one taken on the first render, or one that
       // started since (the modal may be drawn ahead, hidden, before the prefetch begins).
-      const first =
-        pending.current ?? (firstLoad.current ? takePrefetchedCatalog(data.lang)?.promise : undefined);
-      const underWay = v2Token ? undefined : first;
+      // A solved visible challenge asks anew, with its token.
+      const underWay = v2Token
+        ? undefined
+        : (pending.current ?? (firstLoad.current ? takePrefetchedCatalog(data.lang)?.promise : undefined));
       pending.current = undefined;
       firstLoad.current = false;
       try {
