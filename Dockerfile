@@ -21,6 +21,27 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
+# --- publisher: the same server with the build toolchain, for editors -------------------------
+# Publish-to-live (STORYBLOK_WEBHOOK_SECRET) rebuilds the site with Astro, and the Visual Editor
+# preview (STORYBLOK_PREVIEW_TOKEN) renders drafts with the build's server half (dist/server),
+# which imports React and the other build dependencies: neither works on production dependencies
+# alone. Build it with `--target publisher`; run one (compose profile `editors`).
+FROM node:24-slim AS publisher
+WORKDIR /app
+ENV NODE_ENV=production \
+    ASTRO_TELEMETRY_DISABLED=1 \
+    HOST=0.0.0.0 \
+    PORT=4321 \
+    DATA_DIR=/data
+COPY --from=build --chown=node:node /app ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 4321
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4321)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+STOPSIGNAL SIGTERM
+CMD ["node", "scripts/serve.mjs"]
+
 # --- runtime: Node 24, production dependencies, the build, the server sources, non-root ---------
 FROM node:24-slim AS runtime
 WORKDIR /app

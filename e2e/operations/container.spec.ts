@@ -50,6 +50,10 @@ test('compose.yaml runs PostgreSQL and two replicas sharing one DATABASE_URL', (
   expect(compose).toMatch(/^ {2}site-1:/m);
   expect(compose).toMatch(/^ {2}site-2:/m);
   expect(compose.match(/environment: \*site-environment/g)).toHaveLength(2);
+  // The editors' publisher (preview and webhook) shares the same settings, on its own profile.
+  expect(compose).toMatch(/^ {2}publisher:\n(?: {4}.*\n)*? {6}target: publisher$/m);
+  expect(compose).toContain('<<: *site-environment');
+  expect(compose).toMatch(/profiles: \['editors'\]/);
   expect(compose).toContain('DATABASE_URL: postgres://');
   expect(compose).toContain('ALTCHA_HMAC_KEY');
 });
@@ -61,6 +65,15 @@ test('the Dockerfile is multi-stage on Node 24 slim, production dependencies onl
   expect(dockerfile).toContain('npm ci --omit=dev');
   expect(dockerfile).toMatch(/^USER (?!root)\w+/m);
   expect(jsonInstruction(/HEALTHCHECK [^\n]*?CMD (\[.*\])/g).join(' ')).toContain('/readyz');
+});
+
+test('the publisher target keeps the build toolchain (preview and rebuilds), non-root, with the same health check', () => {
+  const publisher = /^FROM node:24-slim AS publisher$([\s\S]*?)^FROM /m.exec(dockerfile)?.[1] ?? '';
+  expect(publisher).toContain('COPY --from=build');
+  expect(publisher).not.toContain('--omit=dev');
+  expect(publisher).toMatch(/^USER (?!root)\w+/m);
+  expect(publisher).toContain('/readyz');
+  expect(publisher).toMatch(/^CMD \["node", "scripts\/serve.mjs"\]$/m);
 });
 
 test('the image start command serves the site and the API and stops cleanly on SIGTERM', async () => {
