@@ -4,21 +4,13 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toUtcDate, toZonedDateKey } from '../../lib/booking/to-utc-date.ts';
-import { createModalData } from '../modals/build-modal-data.ts';
+import { testModalData } from '../../../test/support/modal-test-data.ts';
 import { $modal, closeModal } from '../modals/modal-store.ts';
 import { ModalDataProvider } from '../modals/ModalDataContext.tsx';
 import { addDays } from './booking-slots.ts';
 import { ScheduleACall } from './ScheduleACall.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const data = createModalData({
-  lang: 'en',
-  siteUrl: 'https://www.velora.ch',
-  isProduction: false,
-  qrCode: '',
-  env: { HUMAN_VERIFICATION: 'off' },
-});
+const data = testModalData();
 /** Three days from now, Zurich: far enough for the 24-hour lead time. */
 const day = addDays(toZonedDateKey(Date.now(), 'Europe/Zurich'), 3);
 const at = (time: string) => toUtcDate(`${day}T${time}:00`, 'Europe/Zurich').toISOString();

@@ -2,19 +2,11 @@
 import { act, Activity } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createModalData } from '../modals/build-modal-data.ts';
+import { testModalData } from '../../../test/support/modal-test-data.ts';
 import { prefetchCatalog, takePrefetchedCatalog } from './catalog-prefetch.ts';
 import { useBookingCatalog, type CatalogState } from './use-booking-catalog.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const data = createModalData({
-  lang: 'en',
-  siteUrl: 'https://www.velora.ch',
-  isProduction: false,
-  qrCode: '',
-  env: { HUMAN_VERIFICATION: 'off' },
-});
+const data = testModalData();
 const catalog = [{ id: 'biz-a', displayName: 'Banking', services: [] }];
 
 /** A stand-in for `/api/booking/businesses`: answers `status` (or hangs until released). */

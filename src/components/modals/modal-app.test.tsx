@@ -3,21 +3,15 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InlineFormBody } from '../forms/InlineFormBody.tsx';
-import { createModalData, serializeModalData } from './build-modal-data.ts';
+import { testModalData } from '../../../test/support/modal-test-data.ts';
+import { serializeModalData } from './build-modal-data.ts';
 import { closeModal, hydrateInlineForm, mountModals, openModal, warmUp } from './modal-app.tsx';
 import { modalDataElementId, modalMountId } from './modal-data.ts';
 import { ModalDataProvider } from './ModalDataContext.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const data = createModalData({
-  lang: 'de',
-  siteUrl: 'https://www.velora.ch',
-  isProduction: false,
-  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-  // A visitor's intent starts the proof of work; this page has no API to fetch a challenge from.
-  env: { HUMAN_VERIFICATION: 'off' },
-});
+// Verification off (the default of testModalData): a visitor's intent starts the proof of work,
+// and this page has no API to fetch a challenge from.
+const data = testModalData({ lang: 'de', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' });
 
 function setUpPage(): HTMLElement {
   document.body.innerHTML = `<button id="trigger">Newsletter</button><div id="${modalMountId}"></div><script type="application/json" id="${modalDataElementId}">${serializeModalData(data)}</script>`;
