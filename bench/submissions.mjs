@@ -27,11 +27,8 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const contactPath = '/api/contact/velora-contact-en';
 
-/** Signed for now: valid for the server's 300 s window, far longer than one run. */
-const signedRequest = signedContact;
-
 function badSignatureRequest() {
-  const request = signedRequest();
+  const request = signedContact();
   return {
     ...request,
     headers: { ...request.headers, 'x-signature': Buffer.alloc(32, 7).toString('base64') },
@@ -69,7 +66,7 @@ async function measure(storage) {
   let bare;
   try {
     // Our 201, answered by the bare server with the same status, headers and bytes.
-    const sample = signedRequest();
+    const sample = signedContact();
     const response = await fetch(`${ours.url}${contactPath}`, {
       method: 'POST',
       headers: sample.headers,
@@ -85,7 +82,7 @@ async function measure(storage) {
     bare = await startBare({ [`POST ${contactPath}`]: answer });
     const load = (server, requests, expectStatus) => () =>
       runLoad({ server, requests, expectStatus, connections, durationMs });
-    const valid = [signedRequest()];
+    const valid = [signedContact()];
     const cases = {
       'valid signed contact (201)': load(ours, valid, [201]),
       'bad signature (401)': load(ours, [badSignatureRequest()], [401]),
