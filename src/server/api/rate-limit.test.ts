@@ -7,6 +7,12 @@ import { createTestApi } from '../../../test/support/test-api.ts';
 
 const path = examplePaths.contact;
 const body = examplePayloads.contact;
+/**
+ * The API's clock, stopped: a test's requests all fall in one rate-limit window. On the real clock
+ * a run that crossed a minute started a new window halfway (six 201s where three were expected).
+ */
+const frozen = Date.now();
+const frozenNow = () => frozen;
 
 describe.each(testDatabases())('rate limit on $kind', ({ kind, open }) => {
   let db: Db;
@@ -66,7 +72,11 @@ describe.each(testDatabases())('rate limit on $kind', ({ kind, open }) => {
   });
 
   it('answers 429 with Retry-After past the limit', async () => {
-    const t = createTestApi({ db, env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' } });
+    const t = createTestApi({
+      db,
+      now: frozenNow,
+      env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' },
+    });
     const address = '198.51.100.1';
     const statuses = [];
     for (let index = 0; index < 3; index += 1) {
@@ -82,7 +92,7 @@ describe.each(testDatabases())('rate limit on $kind', ({ kind, open }) => {
   });
 
   it('is not bypassed by rotating X-Forwarded-For when the proxy is not trusted', async () => {
-    const t = createTestApi({ db, env: { RATE_LIMIT_MAX: '3', TRUST_PROXY: 'false' } });
+    const t = createTestApi({ db, now: frozenNow, env: { RATE_LIMIT_MAX: '3', TRUST_PROXY: 'false' } });
     const statuses = [];
     for (let index = 0; index < 6; index += 1) {
       const response = await t.send({
@@ -97,13 +107,13 @@ describe.each(testDatabases())('rate limit on $kind', ({ kind, open }) => {
   });
 
   it('keys on the address the trusted proxy saw: the n-th from the right of X-Forwarded-For', async () => {
-    const t = createTestApi({ db, env: { RATE_LIMIT_MAX: '1', TRUST_PROXY: 'true' } });
+    const t = createTestApi({ db, now: frozenNow, env: { RATE_LIMIT_MAX: '1', TRUST_PROXY: 'true' } });
     const send = (forwarded: string) =>
       t.send({ path, body, clientAddress: '10.9.9.9', headers: { 'x-forwarded-for': forwarded } });
     expect((await send('10.9.9.8, 192.0.2.10')).status).toBe(201);
     expect((await send('10.9.9.7, 192.0.2.10')).status).toBe(429);
     expect((await send('192.0.2.11')).status).toBe(201);
-    const twoHops = createTestApi({ db, env: { RATE_LIMIT_MAX: '1', TRUST_PROXY: '2' } });
+    const twoHops = createTestApi({ db, now: frozenNow, env: { RATE_LIMIT_MAX: '1', TRUST_PROXY: '2' } });
     const viaCdn = (forwarded: string) =>
       twoHops.send({ path, body, clientAddress: '10.9.9.9', headers: { 'x-forwarded-for': forwarded } });
     expect((await viaCdn('1.1.1.1, 192.0.2.20, 10.0.0.2')).status).toBe(201);
@@ -111,7 +121,7 @@ describe.each(testDatabases())('rate limit on $kind', ({ kind, open }) => {
   });
 
   it('is not bypassed by rotating the left-most X-Forwarded-For behind TRUST_PROXY=1', async () => {
-    const t = createTestApi({ db, env: { RATE_LIMIT_MAX: '3', TRUST_PROXY: '1' } });
+    const t = createTestApi({ db, now: frozenNow, env: { RATE_LIMIT_MAX: '3', TRUST_PROXY: '1' } });
     const statuses = [];
     for (let index = 0; index < 8; index += 1) {
       const response = await t.send({
@@ -126,7 +136,7 @@ describe.each(testDatabases())('rate limit on $kind', ({ kind, open }) => {
   });
 
   it('gives the 100 addresses of one IPv6 /64 one limit, and an IPv4-mapped address its IPv4 one', async () => {
-    const t = createTestApi({ db, env: { RATE_LIMIT_MAX: '3' } });
+    const t = createTestApi({ db, now: frozenNow, env: { RATE_LIMIT_MAX: '3' } });
     const statuses = [];
     for (let index = 0; index < 100; index += 1) {
       const address = `2001:db8:77:1:${(index * 613).toString(16)}::${index.toString(16)}`;
@@ -142,7 +152,7 @@ describe.each(testDatabases())('rate limit on $kind', ({ kind, open }) => {
   });
 
   it('counts requests with a bad signature nowhere (they never reach the database)', async () => {
-    const t = createTestApi({ db, env: { RATE_LIMIT_MAX: '1' } });
+    const t = createTestApi({ db, now: frozenNow, env: { RATE_LIMIT_MAX: '1' } });
     for (let index = 0; index < 5; index += 1) {
       expect((await t.send({ path, body, clientAddress: '198.51.100.3', sign: false })).status).toBe(401);
     }
