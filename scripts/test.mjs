@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
+const failedTests = [];
 // Every child finds the project's Node 24 first on the PATH, however this script was started.
 const binPath = `${process.cwd()}/node_modules/.bin`;
 const env = { ASTRO_TELEMETRY_DISABLED: '1', ...process.env, PATH: `${binPath}:${process.env.PATH ?? ''}` };
@@ -66,6 +67,27 @@ function readJson(file) {
   }
 }
 
+/** `file › test` for every failed test of a Vitest JSON report, suites that did not load included. */
+function failedUnitTests(report) {
+  const relative = (file) => file.replace(`${process.cwd()}/`, '');
+  return report.testResults.flatMap((suite) => {
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && suite.status === 'failed') return [`${relative(suite.name)} (did not run)`];
+    return failed.map((test) => `${relative(suite.name)} › ${test.fullName}`);
+  });
+}
+
+/** `file › title` for every Playwright test whose outcome was unexpected. */
+function failedEndToEndTests(report) {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((test) => test.status === 'unexpected').map(() => `${spec.file} › ${spec.title}`),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return report.suites.flatMap(walk);
+}
+
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return true;
@@ -102,7 +124,7 @@ const checks = [
 for (const [label, ok] of await runConcurrently(checks, 2)) count(label, ok);
 
 rmSync('test-results/vitest.json', { force: true });
-run('Unit tests', node, [
+const unitPassed = run('Unit tests', node, [
   bin('vitest'),
   'run',
   '--reporter=default',
@@ -114,7 +136,11 @@ if (unit) {
   results.passed += unit.numPassedTests;
   results.failed += unit.numFailedTests;
   if (unit.numFailedTests > 0 || unit.numFailedTestSuites > 0) failures.push('unit tests');
+  failedTests.push(...failedUnitTests(unit));
   if (unit.numFailedTestSuites > 0 && unit.numFailedTests === 0) count('unit test files load', false);
+  // Vitest fails a run whose tests all passed when an error escaped them (a timer firing after its
+  // test file ended, say): the JSON report does not show it, the exit code does.
+  else if (!unitPassed && unit.numFailedTests === 0) count('unit tests without unhandled errors', false);
 } else count('unit tests ran', false);
 
 const built = count('build', run('Build', node, ['scripts/build.mjs']));
@@ -130,10 +156,13 @@ if (built) {
     results.passed += e2e.stats.expected + e2e.stats.flaky;
     results.failed += e2e.stats.unexpected;
     if (e2e.stats.unexpected > 0) failures.push('end-to-end tests');
+    failedTests.push(...failedEndToEndTests(e2e));
     if (e2e.errors?.length) count('end-to-end run without errors', false);
   } else count('end-to-end tests ran', false);
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+// Named again here, at the end, so that the tail of a long CI log says which test to look at.
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(`${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed === 0 ? 0 : 1);
