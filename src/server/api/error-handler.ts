@@ -1,15 +1,12 @@
-import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../logger.ts';
 import { ApiError, badRequest, payloadTooLarge } from './api-error.ts';
 import { contextOf } from './context.ts';
+import { lingeringClose } from './lingering-close.ts';
 import { sendJson } from './reply.ts';
 
 /** Seconds a client is asked to wait when the database cannot serve in time. */
 export const databaseRetryAfterSeconds = 5;
-/** What is still read (and dropped) of a body refused as too large, so the client reads the 413. */
-const drainLimitBytes = 1_048_576;
-const drainLimitMs = 2_000;
 
 /** Fastify's own errors, by code, as the API's refusals. */
 function fromFastify(error: FastifyError, bodyLimit: number): ApiError | undefined {
@@ -45,24 +42,6 @@ function serviceUnavailable(): ApiError {
 const internalError = () =>
   new ApiError(500, 'InternalError', 'Something went wrong on our side; please try again later.');
 
-/**
- * Reads and drops the rest of a body refused as too large, up to 1 MB, then stops reading (TCP
- * flow control holds the sender back), and ends the connection after 2 s. Never a reset while
- * the client may still be reading: a reset makes its system drop the 413 it has not read yet.
- */
-function drainBriefly(raw: IncomingMessage): void {
-  if (raw.complete) return;
-  let received = 0;
-  const timer = setTimeout(() => raw.socket?.destroy(), drainLimitMs);
-  timer.unref();
-  raw.on('data', (chunk: Buffer) => {
-    received += chunk.length;
-    if (received > drainLimitBytes) raw.pause();
-  });
-  raw.once('close', () => clearTimeout(timer));
-  raw.resume();
-}
-
 /** What is logged of an error: its kind and where, never request data. */
 function describeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
@@ -88,7 +67,8 @@ export function createErrorHandler(logger: Logger, bodyLimit: number) {
       answer = fromFastify(error, bodyLimit) ?? internalError();
       if (answer.statusCode >= 500) logger.error({ requestId, err: describeError(error) }, 'request failed');
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainBriefly(request.raw);
+    // Answered before its body was read: the connection ends (a half-close, so the answer is read).
+    if (lingeringClose(request.raw)) reply.header('Connection', 'close');
     const body = answer.fields
       ? { errorName: answer.errorName, message: answer.message, fields: answer.fields }
       : { errorName: answer.errorName, message: answer.message };

@@ -110,6 +110,25 @@ describe('request pipeline over HTTP', () => {
     expect(exchange.response).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
   });
 
+  it('gives every one of 40 clients sending fast at once its 401 or 413, never a reset instead', async () => {
+    // A server that closes at once while the client still sends makes the client's system drop the
+    // answer it has not read yet (a broken pipe instead of the 401 or 413): see lingering-close.ts.
+    const fastSender = { total: 50 * MB, chunkSize: 65_536, delayMs: 1, chunked: true };
+    const badSignature = { 'Transfer-Encoding': 'chunked', 'X-Timestamp': '1', 'X-Signature': 'x' };
+    const oversized = { 'Transfer-Encoding': 'chunked', ...signatureHeaders() };
+    const exchanges = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        rawExchange(port, head(index % 2 ? badSignature : oversized), fastSender),
+      ),
+    );
+    const statuses = exchanges.map((exchange) => statusOf(exchange.response));
+    expect(statuses).toEqual(Array.from({ length: 40 }, (_, index) => (index % 2 ? 401 : 413)));
+    for (const exchange of exchanges) {
+      expect(exchange.response).toMatch(/\r\nconnection: close\r\n/i);
+      expect(exchange.accepted).toBeLessThan(10 * MB);
+    }
+  });
+
   it('stops reading an endless oversized chunked body after its 413', async () => {
     const exchange = await rawExchange(
       port,
