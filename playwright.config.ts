@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 /**
  * A port free right now, asked of the system (listen on port 0) in a child process, since the
@@ -15,6 +16,10 @@ function freePort(): number {
 process.env['E2E_PORT'] ||= String(freePort());
 const port = Number(process.env['E2E_PORT']);
 const externalServer = process.env['E2E_BASE_URL'];
+/** Debian's Chromium headless shell when installed (`npm test` installs it), else Debian's chromium. */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const browserPath =
+  process.env['CHROMIUM_PATH'] ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 /**
  * End-to-end tests against the built site served by `npm run serve` on its own port and data
@@ -35,7 +40,7 @@ export default defineConfig({
     baseURL: externalServer ?? `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: browserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
