@@ -127,6 +127,13 @@ const type = async (name: string, value: string) => {
 };
 const next = () => click($('button[type="submit"]'));
 const step = () => $('form')?.getAttribute('data-step');
+/**
+ * Waits for the form to show `step` (a step's checks can load their code on first use, so what a
+ * click changes may come after the click has settled on a busy machine).
+ */
+const atStep = (name: string) => until(() => step() === name, `the ${name} step`);
+/** Waits for `text` to show in the form. */
+const see = (text: string) => until(() => container.textContent?.includes(text), `"${text}"`);
 
 /** Chooses the service and waits for its times. */
 async function chooseService(): Promise<void> {
@@ -139,11 +146,13 @@ async function walkToLastStep(): Promise<void> {
   await chooseService();
   await click($(`input[value="${at('09:30')}"]`));
   await next();
+  await atStep('details');
   await type('name', 'Anna');
   await type('lastName', 'Keller');
   await type('email', 'anna.keller@example.ch');
   await type('phone', '79 123 45 67');
   await next();
+  await atStep('additional');
   await type('howDidYouHear', 'A friend');
   await click($('input[name="isSwissResident"]'));
   await click($('input[name="isTermsAccepted"]'));
@@ -189,8 +198,8 @@ describe('schedule-a-call flow', () => {
     ]);
     await render();
     await next();
+    await see('Please choose an option from the list.');
     expect(step()).toBe('service');
-    expect(container.textContent).toContain('Please choose an option from the list.');
 
     await chooseService();
     expect(step()).toBe('slot');
@@ -203,25 +212,26 @@ describe('schedule-a-call flow', () => {
     expect(container.textContent).toContain('Times are in Swiss time (Europe/Zurich).');
     await click($(`input[value="${at('09:30')}"]`));
     await next();
-    expect(step()).toBe('details');
+    await atStep('details');
     await type('name', 'Anna');
     await click($('button.button--strokePrimary'));
-    expect(step()).toBe('slot');
+    await atStep('slot');
     expect($<HTMLInputElement>(`input[value="${at('09:30')}"]`)?.checked).toBe(true);
     await next();
+    await atStep('details');
     expect($<HTMLInputElement>('input[name="name"]')?.value).toBe('Anna');
     await next();
+    await see('Please fill in this field.');
     expect(step()).toBe('details');
-    expect(container.textContent).toContain('Please fill in this field.');
     await type('lastName', 'Keller');
     await type('email', 'anna.keller@example.ch');
     await type('phone', '79 123 45 67');
     await next();
-    expect(step()).toBe('additional');
+    await atStep('additional');
     await type('howDidYouHear', 'A friend');
     await click($('input[name="isSwissResident"]'));
     await next();
-    expect(container.textContent).toContain('Please tick this box to continue.');
+    await see('Please tick this box to continue.');
     await click($('input[name="isTermsAccepted"]'));
     await next();
     await until(() => $modal.get().name !== 'idle', 'the success modal');
@@ -276,6 +286,7 @@ describe('schedule-a-call flow', () => {
     await click($('.booking__suggestion'));
     expect($<HTMLInputElement>(`input[value="${at('10:00')}"]`)?.checked).toBe(true);
     await next();
+    await atStep('details');
     expect($<HTMLInputElement>('input[name="email"]')?.value).toBe('anna.keller@example.ch');
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 
 /** How long a connection answered before its body was read stays half-open before it is ended. */
 const lingerMs = 2_000;
@@ -16,11 +16,12 @@ const lingerMs = 2_000;
  * the body is read (TCP flow control holds the sender back once the buffers are full), and the
  * connection is ended 2 s later, when the client has long had the answer and its end.
  *
- * Returns false when there is nothing to do: the whole request has already been read.
+ * Returns false when there is nothing to do: the whole request has already been read, or it came
+ * without a TCP connection (Fastify's `inject`, in tests).
  */
 export function lingeringClose(raw: IncomingMessage): boolean {
-  if (raw.complete) return false;
-  const socket: Socket = raw.socket;
+  const socket = raw.socket;
+  if (raw.complete || !(socket instanceof Socket)) return false;
   // Called by Node's HTTP server once the `Connection: close` answer is written (resOnFinish).
   socket.destroySoon = function halfClose(this: Socket) {
     this.end();
