@@ -79,12 +79,29 @@ export async function submitAndCapture(page: Page, path: string | RegExp, submit
   return { body, status: response.status(), answer, headers: request.headers() };
 }
 
+/** `text` as a regular expression that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Picks a phone country by typing into the list's search and pressing Enter. */
 export async function chooseCountry(field: Locator, search: string): Promise<void> {
   await field.getByRole('button', { name: /^(Country code|Landesvorwahl|Indicatif|Prefisso)/ }).click();
   const searchBox = field.getByRole('combobox');
   await searchBox.fill(search);
+  // Enter chooses the active option. The country names arrive when the list opens, and until they
+  // are there the list is empty and Enter does nothing (on a busy machine it came first, and the
+  // number was then typed with the country unchanged): Enter waits for an active option that
+  // the search finds.
+  await expect
+    .poll(
+      async () => {
+        const active = await searchBox.getAttribute('aria-activedescendant');
+        return active ? ((await field.locator(`[id="${active}"]`).textContent()) ?? '') : '';
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(new RegExp(escapeRegExp(search), 'i'));
   await searchBox.press('Enter');
+  await expect(field.getByRole('listbox')).toHaveCount(0);
 }
 
 /**
@@ -93,7 +110,5 @@ export async function chooseCountry(field: Locator, search: string): Promise<voi
  */
 export async function expectFieldError(control: Locator, message: string): Promise<void> {
   await expect(control).toHaveAttribute('aria-invalid', 'true', { timeout: 20_000 });
-  await expect(control).toHaveAccessibleDescription(
-    new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-  );
+  await expect(control).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)}$`));
 }
