@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReference } from '../api/reference.ts';
 import type { Db } from '../db/db.ts';
 import type { HolderKeys } from '../abuse/person-keys.ts';
-import { checkHolderLimit, insertAppointment } from './appointment-store.ts';
+import { checkHolderLimit, insertAppointment, lockStaffSchedule } from './appointment-store.ts';
 import type { NewAppointment } from './types.ts';
 
 /** Form type of booking submissions (src/server/delivery/form-types.ts knows it). */
@@ -63,9 +63,10 @@ export async function storeBooking(db: Db, record: BookingRecord): Promise<Store
 }
 
 /**
- * One attempt. Two transactions inserting overlapping ranges into the exclusion constraint's
- * index can wait on each other; PostgreSQL then aborts one with a deadlock (40P01). That is a
- * race, not a failure: the attempt is repeated, and then meets the winner's row as 23P01.
+ * One attempt. Bookings of one staff member take turns (`lockStaffSchedule`), so they do not
+ * deadlock in the exclusion constraint's index; should PostgreSQL still abort one with a deadlock
+ * (40P01) or a serialization failure, that is a race, not a failure: the attempt is repeated,
+ * and then meets the winner's row as 23P01.
  */
 async function runTransaction(db: Db, record: BookingRecord): Promise<StoredBooking | undefined> {
   for (let retry = 0; ; retry += 1) {
@@ -113,6 +114,7 @@ async function insertBooking(db: Db, record: BookingRecord): Promise<StoredBooki
         submissionId,
         bookingEmailSinkName,
       ]);
+    await lockStaffSchedule(tx, record.appointment.staffId);
     await insertAppointment(
       tx,
       { ...record.appointment, submissionId, customer: undefined },
