@@ -34,7 +34,9 @@ ENV NODE_ENV=production \
     PORT=4321 \
     DATA_DIR=/data
 COPY --from=build --chown=node:node /app ./
-RUN mkdir -p /data && chown node:node /data
+# Builds go to dist/builds and the live one is named in /data/site/current.json: both can be
+# volumes shared with replicas (FOLLOW_SITE_POINTER), created here so they belong to node.
+RUN mkdir -p /data/site /app/dist/builds && chown node:node /data /data/site /app/dist/builds
 USER node
 EXPOSE 4321
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \

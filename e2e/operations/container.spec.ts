@@ -49,13 +49,32 @@ test('compose.yaml runs PostgreSQL and two replicas sharing one DATABASE_URL', (
   expect(compose).toMatch(/^ {2}postgres:/m);
   expect(compose).toMatch(/^ {2}site-1:/m);
   expect(compose).toMatch(/^ {2}site-2:/m);
-  expect(compose.match(/environment: \*site-environment/g)).toHaveLength(2);
-  // The editors' publisher (preview and webhook) shares the same settings, on its own profile.
+  // The two replicas and the editors' publisher (preview and webhook, on its own profile) share
+  // the same settings.
+  expect(compose.match(/<<: \*site-environment/g)).toHaveLength(3);
   expect(compose).toMatch(/^ {2}publisher:\n(?: {4}.*\n)*? {6}target: publisher$/m);
-  expect(compose).toContain('<<: *site-environment');
   expect(compose).toMatch(/profiles: \['editors'\]/);
   expect(compose).toContain('DATABASE_URL: postgres://');
   expect(compose).toContain('ALTCHA_HMAC_KEY');
+});
+
+test('the replicas follow the publisher: its builds and its pointer on shared volumes, read-only', () => {
+  const compose = readFileSync('compose.yaml', 'utf8');
+  const service = (name: string) =>
+    new RegExp(`^ {2}${name}:\\n((?: {4,}.*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
+  // The publisher (DATA_DIR=/data) writes dist/builds and /data/site/current.json ...
+  expect(service('publisher')).toContain('- site-builds:/app/dist/builds\n');
+  expect(service('publisher')).toContain('- published-site:/data/site\n');
+  // ... which each replica reads at the same builds path and follows.
+  for (const replica of ['site-1', 'site-2']) {
+    expect(service(replica)).toContain('- site-builds:/app/dist/builds:ro\n');
+    expect(service(replica)).toContain('- published-site:/publisher/site:ro\n');
+    expect(service(replica)).toContain('FOLLOW_SITE_POINTER: /publisher/site/current.json\n');
+  }
+  expect(compose).toMatch(/^volumes:\n(?: {2}.*\n)*? {2}site-builds:\n(?: {2}.*\n)*? {2}published-site:/m);
+  // Both stages run from /app, so a build's absolute path is the same in the publisher and a replica.
+  expect(dockerfile.match(/^WORKDIR \/app$/gm)?.length).toBe(4);
+  expect(dockerfile).toMatch(/mkdir -p \/data\/site \/app\/dist\/builds && chown node:node/);
 });
 
 test('the Dockerfile is multi-stage on Node 24 slim, production dependencies only, non-root, with a health check', () => {

@@ -11,13 +11,16 @@ import { freePort, waitForServer } from '../support/processes.ts';
  * Publish to live and metrics, black-box: a server with a webhook secret and its own copy of the
  * content. A signed webhook makes a changed story live while a client polling every 250 ms gets
  * only 200s; a bad signature changes nothing; a build that fails keeps the last good site and is
- * counted; /metrics (on its own port) counts a submission.
+ * counted; /metrics (on its own port) counts a submission. A second server, a replica with
+ * FOLLOW_SITE_POINTER on the publisher's pointer file, follows each publish.
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 const secret = 'publish-webhook-secret-for-tests';
 let server: ChildProcess;
+let replica: ChildProcess;
 let base = '';
+let replicaBase = '';
 let metricsUrl = '';
 let work = '';
 let homeFile = '';
@@ -69,10 +72,25 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   await waitForServer(`${base}/healthz`, server);
+  const replicaPort = await freePort();
+  replicaBase = `http://127.0.0.1:${replicaPort}`;
+  replica = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(replicaPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'replica-data'),
+      FOLLOW_SITE_POINTER: join(work, 'data', 'site', 'current.json'),
+      HUMAN_VERIFICATION: 'off',
+    },
+    stdio: 'ignore',
+  });
+  await waitForServer(`${replicaBase}/healthz`, replica);
 });
 
 test.afterAll(() => {
   server?.kill('SIGTERM');
+  replica?.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -94,6 +112,19 @@ test('a signed webhook makes a changed story live while every request keeps gett
   expect(statuses.length).toBeGreaterThan(4);
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   expect(await metrics()).toContain('velora_rebuilds_total{outcome="success"} 1');
+  // The replica switches to the same build within a few seconds, also without a failed request.
+  const replicaStatuses: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${replicaBase}/`);
+        replicaStatuses.push(response.status);
+        return response.text();
+      },
+      { timeout: 10_000, intervals: [100] },
+    )
+    .toContain('Published through the webhook');
+  expect(replicaStatuses.filter((status) => status !== 200)).toEqual([]);
 });
 
 test('a bad signature is refused and changes nothing', async () => {
@@ -110,9 +141,11 @@ test('a build that fails keeps the last good site and shows in the metrics', asy
   await expect
     .poll(metrics, { timeout: 300_000, intervals: [1000] })
     .toContain('velora_rebuilds_total{outcome="failure"} 1');
-  const page = await fetch(`${base}/`);
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain('Published through the webhook');
+  for (const origin of [base, replicaBase]) {
+    const page = await fetch(`${origin}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Published through the webhook');
+  }
 });
 
 test('/metrics counts a submission, on its own port only', async () => {

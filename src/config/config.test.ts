@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
@@ -106,6 +107,16 @@ describe('loadConfig', () => {
     expect(problems({ FORM_IDS: '{nope' })).toMatch(/FORM_IDS: expected JSON/);
     expect(problems({ FORM_IDS: '{"unknown":{"en":"x"}}' })).toMatch(/FORM_IDS: expected/);
     expect(problems({ ALLOWED_HOSTNAMES: 'https://velora.ch' })).toMatch(/ALLOWED_HOSTNAMES/);
+    expect(
+      problems({ FOLLOW_SITE_POINTER: '/shared/current.json', STORYBLOK_WEBHOOK_SECRET: 'x'.repeat(32) }),
+    ).toMatch(/FOLLOW_SITE_POINTER: a server that publishes .* unset one of the two/);
+  });
+
+  it('resolves the pointer a replica follows to an absolute path', () => {
+    expect(loadConfig({ FOLLOW_SITE_POINTER: 'shared/site/current.json' }).followSitePointer).toBe(
+      path.resolve('shared/site/current.json'),
+    );
+    expect(loadConfig({}).followSitePointer).toBeUndefined();
   });
 
   it('refuses verification off in production, whatever the case of NODE_ENV', () => {

@@ -9,6 +9,7 @@ import { readOutboxSnapshot } from './metrics/outbox-snapshot.ts';
 import { createAstroHandlerLoader } from './preview/astro-render.ts';
 import { registerPreview } from './preview/preview-plugin.ts';
 import { runChildBuild } from './publish/child-build.ts';
+import { followPublishedSite } from './publish/follow-published.ts';
 import { createLiveSite, getPointerFile } from './publish/live-site.ts';
 import { createRebuildQueue, type RebuildQueue } from './publish/rebuild-queue.ts';
 import { registerStoryblokWebhook } from './publish/webhook-route.ts';
@@ -73,13 +74,21 @@ export function registerEditorsAndOperators(
   return { metrics };
 }
 
-/** The publish webhook, once the site is registered (it swaps the build the site serves). */
+/**
+ * The publish webhook, once the site is registered (it swaps the build the site serves); or, on a
+ * replica with FOLLOW_SITE_POINTER, the switch to each build its publisher makes live.
+ */
 export async function registerPublishing(
   fastify: FastifyInstance,
   app: App,
   site: SiteHandle,
   metrics: Metrics | undefined,
 ): Promise<RebuildQueue | undefined> {
+  const { followSitePointer } = app.config;
+  if (followSitePointer) {
+    const follower = followPublishedSite({ pointerFile: followSitePointer, site, logger: fastify.log });
+    fastify.addHook('onClose', async () => follower.close());
+  }
   const secret = app.config.webhookSecret;
   if (!secret) return undefined;
   const liveSite = createLiveSite({

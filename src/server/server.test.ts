@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from '../../test/support/http-request.ts';
 import { fixturePages, siteWideHeaders, writeSiteFixture } from '../../test/support/site-fixture.ts';
 import { examplePaths, examplePayloads } from '../../test/support/form-examples.ts';
 import { createSignatureHeaders } from '../forms/signing.ts';
 import { createApp, type App } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { createLiveSite, getPointerFile } from './publish/live-site.ts';
 import { createServer, getServerUrl } from './server.ts';
 
 const key = 'velora-public-signing-key';
@@ -188,5 +189,40 @@ describe('server without a build', () => {
       await server.close();
     }
     await expect(app.db.query('select 1')).rejects.toThrow();
+  });
+});
+
+describe('server as a replica following a publisher (FOLLOW_SITE_POINTER)', () => {
+  it('starts on the build the publisher made live and switches with each publish', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'velora-replica-test-'));
+    const [deployed, live, next] = [
+      await writeSiteFixture(),
+      await writeSiteFixture(),
+      await writeSiteFixture(),
+    ];
+    writeFileSync(path.join(deployed, 'release.txt'), 'deployed');
+    writeFileSync(path.join(live, 'release.txt'), 'live');
+    writeFileSync(path.join(next, 'release.txt'), 'next');
+    const pointerFile = getPointerFile(path.join(dataDir, 'publisher'));
+    const publisher = createLiveSite({ initialRoot: deployed, pointerFile });
+    await publisher.publish(live);
+    const config = loadConfig({
+      DATA_DIR: path.join(dataDir, 'replica'),
+      HUMAN_VERIFICATION: 'off',
+      LOG_LEVEL: 'silent',
+      FOLLOW_SITE_POINTER: pointerFile,
+    });
+    const app = await createApp(config);
+    const server = await createServer({ config, app, staticRoot: deployed, worker: false });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const release = async () => (await request(getServerUrl(server), '/release.txt')).body.toString();
+    try {
+      expect(await release()).toBe('live');
+      await publisher.publish(next);
+      await vi.waitFor(async () => expect(await release()).toBe('next'), { timeout: 10_000, interval: 50 });
+    } finally {
+      await server.close();
+      for (const dir of [dataDir, deployed, live, next]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

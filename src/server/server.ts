@@ -69,10 +69,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await registerApi(fastify, app);
 
   const deployed = options.staticRoot ?? path.resolve('dist', 'client');
-  // With publishing on, the last build a webhook made live is served again after a restart.
-  const staticRoot = config.webhookSecret
-    ? readPublishedRoot(getPointerFile(config.dataDir), deployed)
-    : deployed;
+  // With publishing on, the last build a webhook made live is served again after a restart; a
+  // replica following a publisher starts on the publisher's live build.
+  const pointerFile =
+    config.followSitePointer ?? (config.webhookSecret ? getPointerFile(config.dataDir) : undefined);
+  const staticRoot = pointerFile ? readPublishedRoot(pointerFile, deployed) : deployed;
   if (existsSync(staticRoot)) {
     const site = await registerSite(fastify, { root: staticRoot });
     await registerPublishing(fastify, app, site, metrics);

@@ -21,15 +21,26 @@ export function getPointerFile(dataDir: string): string {
   return join(dataDir, 'site', 'current.json');
 }
 
-/** The published build named by the pointer, when it still exists; `fallback` otherwise. */
-export function readPublishedRoot(pointerFile: string, fallback: string): string {
+/** The build root the pointer names, whether or not it exists here; undefined without a pointer. */
+export function readPointer(pointerFile: string): string | undefined {
   try {
     const { root } = JSON.parse(readFileSync(pointerFile, 'utf8')) as { root?: unknown };
-    if (typeof root === 'string' && existsSync(join(root, 'index.html'))) return root;
+    return typeof root === 'string' && root !== '' ? root : undefined;
   } catch {
-    // No pointer yet (nothing published since the deploy) or an unreadable one: the deploy wins.
+    // No pointer yet (nothing published since the deploy) or an unreadable one.
+    return undefined;
   }
-  return fallback;
+}
+
+/** True when `root` holds a build that can be served (its home page is there). */
+export function isServableBuild(root: string): boolean {
+  return existsSync(join(root, 'index.html'));
+}
+
+/** The published build named by the pointer, when it still exists; `fallback` otherwise (the deploy wins). */
+export function readPublishedRoot(pointerFile: string, fallback: string): string {
+  const root = readPointer(pointerFile);
+  return root !== undefined && isServableBuild(root) ? root : fallback;
 }
 
 export function createLiveSite(options: { initialRoot: string; pointerFile: string }): LiveSite {
