@@ -59,6 +59,19 @@ describe('selectPosts (SPEC section 2, "Blog")', () => {
     expect(posts.map((p) => p.slug)).toEqual(before);
   });
 
+  it('gives each caller a list of its own (the sorted list is shared between calls)', () => {
+    const first = selectPosts(posts);
+    first.pop();
+    first.reverse();
+    expect(selectPosts(posts).map((p) => p.slug)).toEqual(['new', 'same-day-later', 'middle', 'old']);
+    expect(selectPosts([...posts].reverse()).map((p) => p.slug)).toEqual([
+      'new',
+      'same-day-later',
+      'middle',
+      'old',
+    ]);
+  });
+
   it('links a post as /blog/{categoryId}/{slug}', () => {
     expect(getPostPath(post('Mixed-Case', '2026-01-01 00:00', 'banking'))).toBe('/blog/banking/mixed-case');
   });
