@@ -51,41 +51,36 @@ async function metrics(): Promise<string> {
   return (await fetch(`${metricsUrl}/metrics`)).text();
 }
 
+/** `scripts/serve.mjs` on a free port with verification off and `env`; answers its origin. */
+async function startServe(env: Record<string, string>): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HUMAN_VERIFICATION: 'off', ...env },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForServer(`${origin}/healthz`, child);
+  return { child, origin };
+}
+
 test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'velora-publish-'));
   cpSync('content', join(work, 'content'), { recursive: true });
   homeFile = join(work, 'content', 'stories', 'en', 'home.json');
-  const [port, metricsPort] = [await freePort(), await freePort()];
-  base = `http://127.0.0.1:${port}`;
+  const metricsPort = await freePort();
   metricsUrl = `http://127.0.0.1:${metricsPort}`;
-  server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      CONTENT_DIR: join(work, 'content'),
-      STORYBLOK_WEBHOOK_SECRET: secret,
-      METRICS_PORT: String(metricsPort),
-      HUMAN_VERIFICATION: 'off',
-    },
-    stdio: 'ignore',
+  const publisher = await startServe({
+    DATA_DIR: join(work, 'data'),
+    CONTENT_DIR: join(work, 'content'),
+    STORYBLOK_WEBHOOK_SECRET: secret,
+    METRICS_PORT: String(metricsPort),
   });
-  await waitForServer(`${base}/healthz`, server);
-  const replicaPort = await freePort();
-  replicaBase = `http://127.0.0.1:${replicaPort}`;
-  replica = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(replicaPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'replica-data'),
-      FOLLOW_SITE_POINTER: join(work, 'data', 'site', 'current.json'),
-      HUMAN_VERIFICATION: 'off',
-    },
-    stdio: 'ignore',
+  [server, base] = [publisher.child, publisher.origin];
+  const follower = await startServe({
+    DATA_DIR: join(work, 'replica-data'),
+    FOLLOW_SITE_POINTER: join(work, 'data', 'site', 'current.json'),
   });
-  await waitForServer(`${replicaBase}/healthz`, replica);
+  [replica, replicaBase] = [follower.child, follower.origin];
 });
 
 test.afterAll(() => {
@@ -94,36 +89,34 @@ test.afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test('a signed webhook makes a changed story live while every request keeps getting 200', async () => {
-  // Every request made while the rebuild runs and the site switches is recorded: each must be a 200.
+/**
+ * Polls the home page of `origin` until it shows `text`; answers the status of every request made
+ * meanwhile (each must be a 200: no request fails or sees half a site while the build switches).
+ */
+async function pollUntilHomeShows(origin: string, text: string, timeout: number, interval: number) {
   const statuses: number[] = [];
-  setHeroTitle('Published through the webhook');
-  expect((await webhook('published')).status).toBe(202);
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${base}/`);
+        const response = await fetch(`${origin}/`);
         statuses.push(response.status);
         return response.text();
       },
-      { timeout: 300_000, intervals: [250] },
+      { timeout, intervals: [interval] },
     )
-    .toContain('Published through the webhook');
+    .toContain(text);
+  return statuses;
+}
+
+test('a signed webhook makes a changed story live while every request keeps getting 200', async () => {
+  setHeroTitle('Published through the webhook');
+  expect((await webhook('published')).status).toBe(202);
+  const statuses = await pollUntilHomeShows(base, 'Published through the webhook', 300_000, 250);
   expect(statuses.length).toBeGreaterThan(4);
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   expect(await metrics()).toContain('velora_rebuilds_total{outcome="success"} 1');
   // The replica switches to the same build within a few seconds, also without a failed request.
-  const replicaStatuses: number[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${replicaBase}/`);
-        replicaStatuses.push(response.status);
-        return response.text();
-      },
-      { timeout: 10_000, intervals: [100] },
-    )
-    .toContain('Published through the webhook');
+  const replicaStatuses = await pollUntilHomeShows(replicaBase, 'Published through the webhook', 10_000, 100);
   expect(replicaStatuses.filter((status) => status !== 200)).toEqual([]);
 });
 
