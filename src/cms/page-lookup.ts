@@ -1,5 +1,6 @@
 import { getPageTitle, getSeoTitle } from './page-info.ts';
-import type { LanguageContent, PageEntry } from './site-content.ts';
+import type { PageEntry } from './routes.ts';
+import type { LanguageContent } from './site-content.ts';
 
 /**
  * Lookups every page of a build makes over all pages of a language, made once per language: done
