@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { getSiteContent } from '../../cms/index.ts';
+import { getSiteContent, shareSiteContentWithPages } from '../../cms/index.ts';
 import { getSitemapEntries } from '../../cms/sitemap-entries.ts';
 import { defaultLanguage, languages } from '../../i18n/languages.ts';
 import type { SitemapEntry } from '../../lib/sitemap.ts';
@@ -21,8 +21,12 @@ export function siteSitemap(): AstroIntegration[] {
     name: 'velora:sitemap-entries',
     hooks: {
       'astro:build:start': async () => {
-        entries = indexSitemapEntries(getSitemapEntries(await getSiteContent()));
+        // Loaded once for the whole build: the pages render from this same content.
+        const content = getSiteContent();
+        shareSiteContentWithPages(content);
+        entries = indexSitemapEntries(getSitemapEntries(await content));
       },
+      'astro:build:done': () => shareSiteContentWithPages(undefined),
     },
   };
   const pages = () => {
