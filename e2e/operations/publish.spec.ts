@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSignatureHeaders } from '../../src/forms/signing.ts';
@@ -83,10 +83,21 @@ test.beforeAll(async () => {
   [replica, replicaBase] = [follower.child, follower.origin];
 });
 
-test.afterAll(() => {
+/** The publisher writes its builds into the project's `dist/builds`; this spec's go afterwards. */
+const buildsDir = join('dist', 'builds');
+const listBuilds = () => (existsSync(buildsDir) ? readdirSync(buildsDir) : []);
+const buildsBefore = new Set(listBuilds());
+
+test.afterAll(async () => {
+  const stopped = [server, replica]
+    .filter((child): child is ChildProcess => child !== undefined && child.exitCode === null)
+    .map((child) => new Promise((resolve) => child.once('exit', resolve)));
   server?.kill('SIGTERM');
   replica?.kill('SIGTERM');
+  await Promise.all(stopped);
   rmSync(work, { recursive: true, force: true });
+  for (const name of listBuilds())
+    if (!buildsBefore.has(name)) rmSync(join(buildsDir, name), { recursive: true, force: true });
 });
 
 /**
