@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { getTestBrowserPath } from './scripts/browser-paths.mjs';
 
 /**
  * A port free right now, asked of the system (listen on port 0) in a child process, since the
@@ -17,9 +17,7 @@ process.env['E2E_PORT'] ||= String(freePort());
 const port = Number(process.env['E2E_PORT']);
 const externalServer = process.env['E2E_BASE_URL'];
 /** Debian's Chromium headless shell when installed (`npm test` installs it), else Debian's chromium. */
-const headlessShell = '/usr/bin/chromium-headless-shell';
-const browserPath =
-  process.env['CHROMIUM_PATH'] ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+const browserPath = getTestBrowserPath();
 
 /**
  * End-to-end tests against the built site served by `npm run serve` on its own port and data

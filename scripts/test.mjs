@@ -2,6 +2,7 @@
 // then the end-to-end tests against the built site. Ends with one line: `N passed, N failed`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumPath, headlessShellPath } from './browser-paths.mjs';
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
@@ -112,7 +113,7 @@ function aptInstall(name) {
  */
 function ensureBrowser() {
   if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH);
-  const shell = '/usr/bin/chromium-headless-shell';
+  const shell = headlessShellPath;
   if (!existsSync(shell)) {
     console.log('Installing Debian’s chromium-headless-shell (never a downloaded browser).');
     aptInstall('chromium-headless-shell');
@@ -121,7 +122,7 @@ function ensureBrowser() {
     env.CHROMIUM_PATH = shell;
     return true;
   }
-  const full = '/usr/bin/chromium';
+  const full = chromiumPath;
   if (!existsSync(full)) {
     console.log('The headless shell could not be installed: installing Debian’s chromium package.');
     aptInstall('chromium');

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStoryblokStandIn, type StoryblokStandIn } from '../../test/support/storyblok-stand-in.ts';
 import { signPreviewQuery } from '../../src/lib/preview-token.ts';
 import { createDraftSource, draftHeadline, isBlock } from '../../test/support/storyblok-draft-source.ts';
-import { freePort, waitForServer } from '../support/processes.ts';
+import { startServe } from '../support/processes.ts';
 
 /**
  * Storyblok's Visual Editor preview, black-box: a server with STORYBLOK_PREVIEW_TOKEN, its drafts
@@ -35,21 +35,12 @@ test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 test.beforeAll(async () => {
   standIn = await startStoryblokStandIn(createDraftSource(), previewToken);
-  const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'velora-preview-'));
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STORYBLOK_PREVIEW_TOKEN: previewToken,
-      STORYBLOK_API_URL: standIn.apiUrl,
-    },
-    stdio: 'ignore',
-  });
-  await waitForServer(`${base}/healthz`, server);
+  ({ child: server, origin: base } = await startServe({
+    DATA_DIR: dataDir,
+    STORYBLOK_PREVIEW_TOKEN: previewToken,
+    STORYBLOK_API_URL: standIn.apiUrl,
+  }));
 });
 
 test.afterAll(async () => {

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSignatureHeaders } from '../../src/forms/signing.ts';
-import { freePort, waitForServer } from '../support/processes.ts';
+import { freePort, startServe } from '../support/processes.ts';
 
 /**
  * Publish to live and metrics, black-box: a server with a webhook secret and its own copy of the
@@ -51,18 +51,6 @@ async function metrics(): Promise<string> {
   return (await fetch(`${metricsUrl}/metrics`)).text();
 }
 
-/** `scripts/serve.mjs` on a free port with verification off and `env`; answers its origin. */
-async function startServe(env: Record<string, string>): Promise<{ child: ChildProcess; origin: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HUMAN_VERIFICATION: 'off', ...env },
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForServer(`${origin}/healthz`, child);
-  return { child, origin };
-}
-
 test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'velora-publish-'));
   cpSync('content', join(work, 'content'), { recursive: true });
@@ -74,11 +62,13 @@ test.beforeAll(async () => {
     CONTENT_DIR: join(work, 'content'),
     STORYBLOK_WEBHOOK_SECRET: secret,
     METRICS_PORT: String(metricsPort),
+    HUMAN_VERIFICATION: 'off',
   });
   [server, base] = [publisher.child, publisher.origin];
   const follower = await startServe({
     DATA_DIR: join(work, 'replica-data'),
     FOLLOW_SITE_POINTER: join(work, 'data', 'site', 'current.json'),
+    HUMAN_VERIFICATION: 'off',
   });
   [replica, replicaBase] = [follower.child, follower.origin];
 });

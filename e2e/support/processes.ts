@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { expect } from '@playwright/test';
 
@@ -30,4 +30,21 @@ export async function waitForServer(url: string, child: ChildProcess, timeoutMs 
       { message: `${url} never answered 200`, timeout: timeoutMs },
     )
     .toBe(true);
+}
+
+/**
+ * `scripts/serve.mjs` (the site and its API, as `npm run serve` runs them) on a free port of
+ * 127.0.0.1 with `env` added; resolves with the process and its origin once `/healthz` answers.
+ */
+export async function startServe(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForServer(`${origin}/healthz`, child);
+  return { child, origin };
 }

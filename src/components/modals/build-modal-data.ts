@@ -89,17 +89,10 @@ export function createModalData(options: ModalDataOptions & { qrCode: string }):
   };
 }
 
-const qrCache = new Map<string, Promise<string>>();
-
-/** The modal data of one page in `lang`, QR code included; each address's code is rendered once. */
+/** The modal data of one page in `lang`, QR code included (`buildPageModalJson` makes it once per language). */
 export async function buildModalData(options: ModalDataOptions): Promise<ModalData> {
-  const address = getAppDownloadUrl(options.lang, options.siteUrl);
-  let qrCode = qrCache.get(address);
-  if (!qrCode) {
-    qrCode = renderQrCode(address);
-    qrCache.set(address, qrCode);
-  }
-  return createModalData({ ...options, qrCode: await qrCode });
+  const qrCode = await renderQrCode(getAppDownloadUrl(options.lang, options.siteUrl));
+  return createModalData({ ...options, qrCode });
 }
 
 /** JSON for a `<script type="application/json">` element: `<` escaped so no text can close the element. */
