@@ -52,12 +52,11 @@ test('the download-app QR code is 256 px and encodes the store page of the langu
     expect(await image.evaluate((element: HTMLImageElement) => element.getBoundingClientRect().width)).toBe(
       256,
     );
-    const data = await page.evaluate(
-      () =>
-        JSON.parse(document.getElementById('velora-modal-data')?.textContent ?? '{}') as {
-          links?: { appDownload?: string };
-        },
-    );
+    // The page names its language's modal data file; the modals fetched it on the way.
+    const data = await page.evaluate(async () => {
+      const source = document.getElementById('velora-modal-data')?.getAttribute('data-src') ?? '';
+      return (await (await fetch(source)).json()) as { links?: { appDownload?: string } };
+    });
     expect(new URL(data.links?.appDownload ?? '').pathname).toBe(localized('/get-app/store', lang));
   }
 });

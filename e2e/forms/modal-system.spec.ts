@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerConsent, modal, openModal } from './forms-support.ts';
+import { answerConsent, localized, modal, openModal } from './forms-support.ts';
 
 test.beforeEach(async ({ context, baseURL }) => answerConsent(context, baseURL));
 
@@ -97,4 +97,40 @@ test('a form button of the content in sight starts the proof of work when the pa
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   expect(requests.filter((path) => path === '/api/verification/challenge')).toEqual([]);
+  expect(requests.filter((path) => path.startsWith('/modal-data/'))).toEqual([]);
 });
+
+for (const lang of ['en', 'de', 'fr', 'it'] as const) {
+  test(`a page names its language's modal data file instead of carrying it, and the modal reads it (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+    const path = localized('/legal/privacy-policy', lang);
+    await page.goto(path);
+    const element = page.locator('#velora-modal-data');
+    expect(await element.textContent()).toBe('');
+    const source = (await element.getAttribute('data-src')) ?? '';
+    expect(source).toMatch(new RegExp(`^/modal-data/${lang}\\.[\\w-]{10}\\.json$`));
+    expect(await element.getAttribute('data-latest')).toBe(`/modal-data/${lang}.json`);
+
+    const hashed = await request.get(source, { headers: { 'Accept-Encoding': 'br' } });
+    expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers()['content-encoding']).toBe('br');
+    const data = (await hashed.json()) as { lang: string; strings: Record<string, string> };
+    expect(data.lang).toBe(lang);
+    const current = await request.get(`/modal-data/${lang}.json`);
+    expect(current.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(await current.json()).toEqual(data);
+
+    // The page's HTML carries none of the modal strings; the opened modal shows them.
+    const html = await (await request.get(path)).text();
+    const title = data.strings['modal.subscribe.title'] ?? '';
+    expect(title).not.toBe('');
+    expect(html).not.toContain(JSON.stringify(title));
+    await page.locator('footer [data-modal="subscribe"]').click();
+    await expect(modal(page, 'subscribe').getByRole('heading', { level: 2 })).toHaveText(title);
+    expect(fetched.filter((path) => path.startsWith('/modal-data/'))).toEqual([source]);
+  });
+}

@@ -117,7 +117,7 @@ test.afterAll(async () => {
 });
 
 /**
- * Serves the pages as a reCAPTCHA build would: the provider and site keys in the page data, and
+ * Serves the pages as a reCAPTCHA build would: the provider and site keys in the modal data, and
  * Google's origin allowed for scripts (what the server's CSP must add when reCAPTCHA is on).
  */
 async function useRecaptchaBuild(page: Page): Promise<void> {
@@ -133,16 +133,25 @@ async function useRecaptchaBuild(page: Page): Promise<void> {
     async (route) => {
       const response = await route.fetch();
       const headers = response.headers();
-      if (!(headers['content-type'] ?? '').includes('text/html')) return route.fulfill({ response });
-      const body = (await response.text()).replace(
-        /"verification":\{[^}]*\}/,
-        `"verification":${JSON.stringify({ provider: 'recaptcha', ...siteKeys })}`,
-      );
+      const type = headers['content-type'] ?? '';
+      // The modal data file the page names carries the verification settings.
+      if (
+        type.includes('application/json') &&
+        new URL(route.request().url()).pathname.startsWith('/modal-data/')
+      )
+        return route.fulfill({
+          response,
+          body: (await response.text()).replace(
+            /"verification":\{[^}]*\}/,
+            `"verification":${JSON.stringify({ provider: 'recaptcha', ...siteKeys })}`,
+          ),
+        });
+      if (!type.includes('text/html')) return route.fulfill({ response });
       const csp = (headers['content-security-policy'] ?? '').replace(
         'script-src ',
         'script-src https://www.google.com https://www.gstatic.com ',
       );
-      return route.fulfill({ response, body, headers: { ...headers, 'content-security-policy': csp } });
+      return route.fulfill({ response, headers: { ...headers, 'content-security-policy': csp } });
     },
   );
 }

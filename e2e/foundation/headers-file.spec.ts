@@ -12,7 +12,7 @@ import { buildRoot, listBuiltPages } from '../support/site.ts';
  */
 const blocks: HeadersBlock[] = readHeadersFile(readFileSync(join(buildRoot, '_headers'), 'utf8'));
 const pageBlocks = new Map(
-  blocks.filter((block) => !block.path.endsWith('*')).map((block) => [block.path, block]),
+  blocks.filter((block) => 'Content-Security-Policy' in block.headers).map((block) => [block.path, block]),
 );
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -22,7 +22,7 @@ function hashesOf(csp: string, directive: string): string[] {
   return value.split(' ').filter((source) => source.startsWith("'sha256-"));
 }
 
-test('_headers has the common headers, the asset cache and one policy for every built page', () => {
+test('_headers has the common headers, the asset cache, the modal data files and one policy for every built page', () => {
   expect(blocks[0]?.path).toBe('/*');
   expect(blocks[0]?.headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
   expect(blocks[0]?.headers['Permissions-Policy']).toContain(
@@ -34,6 +34,19 @@ test('_headers has the common headers, the asset cache and one policy for every 
   const pages = listBuiltPages().map((page) => page.urlPath);
   expect(pages.length).toBeGreaterThan(100);
   expect([...pageBlocks.keys()].sort()).toEqual([...pages].sort());
+  // The modal data files: each language's hashed file for good, its current one checked on each use.
+  const modalData = blocks.filter((block) => block.path.startsWith('/modal-data/'));
+  expect(modalData.map((block) => block.path.replace(/\.[\w-]{10}\.json$/, '.<hash>.json')).sort()).toEqual(
+    ['de', 'en', 'fr', 'it']
+      .flatMap((lang) => [`/modal-data/${lang}.<hash>.json`, `/modal-data/${lang}.json`])
+      .sort(),
+  );
+  for (const block of modalData)
+    expect(block.headers['Cache-Control']).toBe(
+      /\.[\w-]{10}\.json$/.test(block.path)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+    );
   for (const path of ['/', '/de', '/404', '/de/404', '/fr/blog'])
     expect(pageBlocks.get(path)?.headers['Content-Security-Policy'], path).toContain(
       "frame-ancestors 'none'",

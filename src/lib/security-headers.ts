@@ -38,6 +38,9 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = Object.free
 /** Hashed build assets (`/_astro/...`) never change under the same name. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 
+/** Pages and files that keep their name from build to build: kept, but checked again on each use. */
+export const revalidateCacheControl = 'public, max-age=0, must-revalidate';
+
 /** Policy for answers that are data, never documents: nothing may load or frame them. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 

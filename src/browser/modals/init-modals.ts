@@ -6,7 +6,7 @@
  */
 import { inlineFormAttribute } from '../../cms/schemas/inline-form-kinds.ts';
 import { isModalName } from '../../components/modals/modal-names.ts';
-import { readModalData } from '../../components/modals/modal-data.ts';
+import { loadModalData } from '../../components/modals/modal-data.ts';
 import { openCookieSettings } from '../cookie-banner.ts';
 import { warmOnSight } from './warm-on-sight.ts';
 import type * as ModalAppModule from '../../components/modals/modal-app.tsx';
@@ -25,12 +25,20 @@ type ModalApp = typeof ModalAppModule;
 
 let app: Promise<ModalApp> | undefined;
 
-/** Loads (once) the React half; a failed load may be tried again on the next click. */
+/**
+ * Loads (once) the React half and, beside it, the page's modal data (strings, form ids, settings);
+ * a failed load may be tried again on the next click.
+ */
 function loadModalApp(): Promise<ModalApp> {
-  app ??= import('../../components/modals/modal-app.tsx').catch((error: unknown) => {
-    app = undefined;
-    throw error;
-  });
+  app ??= Promise.all([import('../../components/modals/modal-app.tsx'), loadModalData()])
+    .then(([modalApp, data]) => {
+      modalApp.setPageData(data);
+      return modalApp;
+    })
+    .catch((error: unknown) => {
+      app = undefined;
+      throw error;
+    });
   return app;
 }
 
@@ -143,9 +151,7 @@ export function initModals(): void {
 
 /** Starts the page's human verification (the ALTCHA proof of work) without loading React. */
 function prepareVerificationOnly(): void {
-  const data = readModalData();
-  if (!data) return;
-  import('../../forms/client/verification.ts')
-    .then((verification) => verification.prepareVerification(data.verification))
+  Promise.all([loadModalData(), import('../../forms/client/verification.ts')])
+    .then(([data, verification]) => verification.prepareVerification(data.verification))
     .catch(() => undefined);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseSecurityHeaders } from '../../lib/security-headers.ts';
+import { baseSecurityHeaders, immutableCacheControl } from '../../lib/security-headers.ts';
 import { toHashSource } from './inline-sources.ts';
 import { collectSiteHeaders, findHeaderConflicts, getPagePath } from './site-headers.ts';
 
@@ -59,6 +59,27 @@ describe('collectSiteHeaders', () => {
       "script-src 'self' 'wasm-unsafe-eval' https://chat.example.ch;",
     );
     expect(csp('/de/404')).toContain("frame-ancestors 'none'");
+    expect(findHeaderConflicts(blocks)).toEqual([]);
+  });
+
+  it('caches the hashed modal data files for good and checks the current ones on each use', async () => {
+    const root = siteWith({
+      'index.html': '<p>Home</p>',
+      'modal-data/de.Ab3_x-9QzY.json': '{}',
+      'modal-data/de.json': '{}',
+      'modal-data/de.json.br': '',
+    });
+    const blocks = await collectSiteHeaders(root, {});
+    expect(blocks.slice(2, 4)).toEqual([
+      { path: '/modal-data/de.Ab3_x-9QzY.json', headers: { 'Cache-Control': immutableCacheControl } },
+      { path: '/modal-data/de.json', headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } },
+    ]);
+    expect(blocks.map((block) => block.path)).toEqual([
+      '/*',
+      '/_astro/*',
+      ...blocks.slice(2, 4).map((b) => b.path),
+      '/',
+    ]);
     expect(findHeaderConflicts(blocks)).toEqual([]);
   });
 });

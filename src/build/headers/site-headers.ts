@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { mapWithConcurrency } from '../../lib/concurrency.ts';
+import { getModalDataCacheControl, modalDataFolder } from '../../lib/modal-data-files.ts';
 import { baseSecurityHeaders, immutableCacheControl } from '../../lib/security-headers.ts';
 import { matchesHeadersPath, type HeadersBlock } from './headers-file.ts';
 import { buildPageCsp, type CspOptions } from './page-csp.ts';
@@ -35,9 +36,21 @@ async function listHtmlFiles(root: string): Promise<string[]> {
     .sort();
 }
 
+/** One block per modal data file: the hashed ones cached for good, each language's current one checked. */
+async function listModalDataBlocks(root: string): Promise<HeadersBlock[]> {
+  const names = await readdir(join(root, modalDataFolder)).catch(() => []);
+  return names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({
+      path: `/${modalDataFolder}/${name}`,
+      headers: { 'Cache-Control': getModalDataCacheControl(name) },
+    }));
+}
+
 /**
  * The blocks of the site's `_headers`: the security headers common to every answer under `/*`,
- * the immutable cache of hashed assets under `/_astro/*`, then one block per HTML page with its own
+ * the immutable cache of hashed assets under `/_astro/*`, the cache of each modal data file, then one block per HTML page with its own
  * Content-Security-Policy (the hashes of its inline scripts, styles and style attributes).
  * `previous` gives the policies of pages unchanged since the previous build.
  */
@@ -61,6 +74,7 @@ export async function collectSiteHeaders(
   return [
     { path: '/*', headers: { ...baseSecurityHeaders } },
     { path: '/_astro/*', headers: { 'Cache-Control': immutableCacheControl } },
+    ...(await listModalDataBlocks(root)),
     ...pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
   ];
 }

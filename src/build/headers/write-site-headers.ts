@@ -7,7 +7,7 @@ import { getBuildCspOptions } from './site-csp-options.ts';
 import { collectSiteHeaders, findHeaderConflicts, type PreviousPolicies } from './site-headers.ts';
 
 const comment = `Written by the build (src/build/headers): the headers of every answer, the cache of hashed
-assets, and each page's Content-Security-Policy with the hashes of its own inline code.
+assets and of the modal data files, and each page's Content-Security-Policy with the hashes of its own inline code.
 Netlify and Cloudflare Pages read this file; the Node server serves exactly these headers.`;
 
 /** The comment line that records the policy options, so a later build knows it may reuse policies. */
@@ -46,5 +46,5 @@ export async function writeSiteHeaders(
   if (conflicts.length > 0)
     throw new Error(`_headers would set a header twice for one path: ${conflicts.join('; ')}`);
   await writeFile(join(root, '_headers'), renderHeadersFile(blocks, `${comment}\n${optionsLine(csp)}`));
-  return blocks.filter((block) => !block.path.endsWith('*')).length;
+  return blocks.filter((block) => 'Content-Security-Policy' in block.headers).length;
 }

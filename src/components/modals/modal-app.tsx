@@ -41,9 +41,15 @@ export function warmUp(target: { modal?: string | undefined; form?: string | nul
 let root: Root | undefined;
 let pageData: ModalData | undefined;
 
+/** Gives the modals the page's data, which the bootstrap loader fetched beside this module. */
+export function setPageData(data: ModalData): void {
+  pageData = data;
+}
+
+/** The page's data: as the loader gave it, else as written inline into the page. */
 function getPageData(): ModalData | undefined {
   pageData ??= readModalData();
-  if (!pageData) console.error('Modals cannot start: the page has no #velora-modal-data element.');
+  if (!pageData) console.error('Modals cannot start: the page has no modal data.');
   return pageData;
 }
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getHeadersFor, getSiteWideHeaders, loadHeadersFile, type HeaderRules } from './headers-file.ts';
+import { immutableCacheControl, revalidateCacheControl } from '../../lib/security-headers.ts';
 import { createMemoryPages, type MemoryPage } from './memory-pages.ts';
 import {
   findNotFoundPage,
@@ -180,8 +181,8 @@ function refuseMethod(site: Site, reply: FastifyReply): FastifyReply {
 function getCacheControl(file: string, status: number): string {
   if (status !== 200) return 'no-store';
   // Hashed build assets never change under the same name.
-  if (file.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html') || !/\.[a-z0-9]+$/i.test(file)) return 'public, max-age=0, must-revalidate';
+  if (file.startsWith('/_astro/')) return immutableCacheControl;
+  if (file.endsWith('.html') || !/\.[a-z0-9]+$/i.test(file)) return revalidateCacheControl;
   return 'public, max-age=3600';
 }
 
