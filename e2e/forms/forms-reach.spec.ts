@@ -52,6 +52,9 @@ test('the download-app QR code is 256 px and encodes the store page of the langu
     expect(await image.evaluate((element: HTMLImageElement) => element.getBoundingClientRect().width)).toBe(
       256,
     );
+    // The code is a file of its own, loaded only by this modal.
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(256);
+    expect(await image.getAttribute('src')).toMatch(new RegExp(`^/modal-data/${lang}\\.[\\w-]{10}\\.svg$`));
     // The page names its language's modal data file; the modals fetched it on the way.
     const data = await page.evaluate(async () => {
       const source = document.getElementById('velora-modal-data')?.getAttribute('data-src') ?? '';

@@ -34,18 +34,18 @@ test('_headers has the common headers, the asset cache, the modal data files and
   const pages = listBuiltPages().map((page) => page.urlPath);
   expect(pages.length).toBeGreaterThan(100);
   expect([...pageBlocks.keys()].sort()).toEqual([...pages].sort());
-  // The modal data files: each language's hashed file for good, its current one checked on each use.
+  // The modal data files: each language's hashed data and QR code for good, its current data
+  // checked on each use.
+  const hashed = /\.[\w-]{10}\.(json|svg)$/;
   const modalData = blocks.filter((block) => block.path.startsWith('/modal-data/'));
-  expect(modalData.map((block) => block.path.replace(/\.[\w-]{10}\.json$/, '.<hash>.json')).sort()).toEqual(
+  expect(modalData.map((block) => block.path.replace(hashed, '.<hash>.$1')).sort()).toEqual(
     ['de', 'en', 'fr', 'it']
-      .flatMap((lang) => [`/modal-data/${lang}.<hash>.json`, `/modal-data/${lang}.json`])
+      .flatMap((lang) => ['.<hash>.json', '.<hash>.svg', '.json'].map((end) => `/modal-data/${lang}${end}`))
       .sort(),
   );
   for (const block of modalData)
     expect(block.headers['Cache-Control']).toBe(
-      /\.[\w-]{10}\.json$/.test(block.path)
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
+      hashed.test(block.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
     );
   for (const path of ['/', '/de', '/404', '/de/404', '/fr/blog'])
     expect(pageBlocks.get(path)?.headers['Content-Security-Policy'], path).toContain(

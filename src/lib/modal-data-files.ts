@@ -13,7 +13,15 @@ export function getModalDataPaths(lang: string, hash: string): { path: string; l
   return { path: `/${modalDataFolder}/${lang}.${hash}.json`, latestPath: `/${modalDataFolder}/${lang}.json` };
 }
 
-/** The Cache-Control of a file of the folder, by its name: `en.<hash>.json` for good, `en.json` checked. */
+/** The URL path of the app download QR code of `lang` whose SVG hashes to `hash`. */
+export function getModalDataQrPath(lang: string, hash: string): string {
+  return `/${modalDataFolder}/${lang}.${hash}.svg`;
+}
+
+/**
+ * The Cache-Control of a file of the folder, by its name: `en.<hash>.json` and `en.<hash>.svg` for
+ * good, `en.json` checked on each use.
+ */
 export function getModalDataCacheControl(name: string): string {
-  return /^[a-z]{2}\.[\w-]+\.json$/.test(name) ? immutableCacheControl : revalidateCacheControl;
+  return /^[a-z]{2}\.[\w-]+\.(json|svg)$/.test(name) ? immutableCacheControl : revalidateCacheControl;
 }

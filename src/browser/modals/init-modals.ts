@@ -132,6 +132,10 @@ export function initModals(): void {
     const key = modal ?? `form:${form ?? ''}`;
     if (warmed.has(key)) return;
     warmed.add(key);
+    // The proof of work and, for the booking, its service list start at once, beside React's
+    // download rather than after it: on a slow phone the click then still finds them ready.
+    prepareVerificationOnly();
+    if (modal === 'schedule-a-call') prefetchBookingCatalog();
     loadModalApp()
       .then((modalApp) => modalApp.warmUp({ modal, form }))
       .catch(() => undefined);
@@ -147,6 +151,13 @@ export function initModals(): void {
   // A form of the page's content on screen while the page is idle is not intent yet: only its
   // proof of work starts (in a worker); React and the form's code still wait for intent.
   warmOnSight(prepareVerificationOnly);
+}
+
+/** Asks for the booking's service list (its first step) without loading React. */
+function prefetchBookingCatalog(): void {
+  Promise.all([loadModalData(), import('../../components/booking/catalog-prefetch.ts')])
+    .then(([data, catalog]) => catalog.prefetchCatalog(data.lang, data.verification))
+    .catch(() => undefined);
 }
 
 /** Starts the page's human verification (the ALTCHA proof of work) without loading React. */

@@ -40,7 +40,7 @@ async function listHtmlFiles(root: string): Promise<string[]> {
 async function listModalDataBlocks(root: string): Promise<HeadersBlock[]> {
   const names = await readdir(join(root, modalDataFolder)).catch(() => []);
   return names
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => /\.(json|svg)$/.test(name))
     .sort()
     .map((name) => ({
       path: `/${modalDataFolder}/${name}`,

@@ -1,50 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildModalData,
-  buildPageModalJson,
-  getModalDataFile,
-  serializeModalData,
-} from './build-modal-data.ts';
+import { getModalDataFiles, renderQrSvg } from './build-modal-data.ts';
 import type { ModalData } from './modal-data.ts';
 
 const site = { siteUrl: 'https://www.velora.ch', isProduction: false };
+const languages = ['en', 'de', 'fr', 'it'] as const;
 
-describe('buildPageModalJson: the modal data every page carries, made once per language', () => {
-  it('is exactly the serialized modal data of the language, QR code included', async () => {
-    for (const lang of ['en', 'de', 'fr', 'it'] as const) {
-      const json = await buildPageModalJson({ lang, ...site });
-      expect(json).toBe(serializeModalData(await buildModalData({ lang, ...site })));
-      const data = JSON.parse(json) as ModalData;
+describe('getModalDataFiles: the files every page of a language names', () => {
+  it("hold the language's data, naming its QR code file, under names that carry hashes of the bytes", async () => {
+    for (const lang of languages) {
+      const files = await getModalDataFiles({ lang, ...site });
+      const data = JSON.parse(files.json) as ModalData;
       expect(data.lang).toBe(lang);
-      expect(data.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-      expect(json).not.toContain('<');
+      expect(data.strings['modal.subscribe.title']).toBeTruthy();
+      expect(files.json).not.toContain('<');
+      expect(files.path).toMatch(new RegExp(`^/modal-data/${lang}\\.[\\w-]{10}\\.json$`));
+      expect(files.latestPath).toBe(`/modal-data/${lang}.json`);
+      expect(data.qrCode).toBe(files.qr.path);
+      expect(files.qr.path).toMatch(new RegExp(`^/modal-data/${lang}\\.[\\w-]{10}\\.svg$`));
+      expect(files.qr.svg).toBe(await renderQrSvg(data.links.appDownload));
+      expect(new URL(data.links.appDownload).pathname).toBe(
+        lang === 'en' ? '/get-app/store' : `/${lang}/get-app/store`,
+      );
     }
   });
 
-  it('answers every page of a language with the same string, and each language with its own', async () => {
-    const first = buildPageModalJson({ lang: 'de', ...site });
-    expect(buildPageModalJson({ lang: 'de', ...site })).toBe(first);
-    expect(await buildPageModalJson({ lang: 'fr', ...site })).not.toBe(await first);
-    expect(await buildPageModalJson({ lang: 'de', ...site, isProduction: true })).toContain(
-      '"isProduction":true',
-    );
+  it('are made once per language, and other bytes get other names', async () => {
+    const first = getModalDataFiles({ lang: 'de', ...site });
+    expect(getModalDataFiles({ lang: 'de', ...site })).toBe(first);
+    const names = new Set<string>();
+    for (const lang of languages)
+      for (const isProduction of [false, true]) {
+        const files = await getModalDataFiles({ lang, siteUrl: site.siteUrl, isProduction });
+        names.add(files.path);
+        expect(files.json).toContain(`"isProduction":${isProduction}`);
+      }
+    expect(names.size).toBe(8);
+    const elsewhere = await getModalDataFiles({
+      lang: 'de',
+      siteUrl: 'https://staging.velora.ch',
+      isProduction: false,
+    });
+    expect(elsewhere.qr.path).not.toBe((await first).qr.path);
   });
 });
 
-describe('getModalDataFile: the file every page of a language names', () => {
-  it('names the language and a hash of the bytes, and a current name that stays', async () => {
-    const file = await getModalDataFile({ lang: 'fr', ...site });
-    expect(file.json).toBe(await buildPageModalJson({ lang: 'fr', ...site }));
-    expect(file.path).toMatch(/^\/modal-data\/fr\.[\w-]{10}\.json$/);
-    expect(file.latestPath).toBe('/modal-data/fr.json');
-    expect((await getModalDataFile({ lang: 'fr', ...site })).path).toBe(file.path);
-  });
-
-  it('gives other bytes another name', async () => {
-    const names = new Set<string>();
-    for (const lang of ['en', 'de', 'fr', 'it'] as const)
-      for (const isProduction of [false, true])
-        names.add((await getModalDataFile({ lang, siteUrl: site.siteUrl, isProduction })).path);
-    expect(names.size).toBe(8);
+describe('renderQrSvg', () => {
+  it('draws a 256 px code on white', async () => {
+    const svg = await renderQrSvg('https://www.velora.ch/get-app/store');
+    expect(svg).toMatch(/^<svg[^>]+width="256"/);
+    expect(svg).toContain('fill="#ffffff"');
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Build-time half of the modal data: what the layout writes into each page's JSON data element.
- * Runs in Node during `astro build` only (it renders the QR code with `qrcode`); the browser reads
- * the result with `readModalData`.
+ * Build-time half of the modal data: the files of each language the pages name (or the JSON a page
+ * rendered on demand carries). Runs in Node only (it renders the QR code with `qrcode`); the
+ * browser reads the result with `loadModalData`.
  */
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
@@ -10,7 +10,7 @@ import { formIdKinds, type FormIdKind } from '../../forms/form-ids.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { pickStrings } from '../../i18n/translate.ts';
 import { getLocalizedPath } from '../../lib/links.ts';
-import { getModalDataPaths } from '../../lib/modal-data-files.ts';
+import { getModalDataPaths, getModalDataQrPath } from '../../lib/modal-data-files.ts';
 import { qrDefaults } from '../../lib/qr-defaults.ts';
 import { appStorePath } from './app-store.ts';
 import {
@@ -42,16 +42,15 @@ function getVerificationConfig(env: Env): VerificationConfig {
   };
 }
 
-/** Renders a QR code as an SVG data URL with the site's defaults (SPEC section 9: 256, L, black on white). */
-export async function renderQrCode(text: string): Promise<string> {
-  const svg = await QRCode.toString(text, {
+/** The QR code of `text` as SVG, with the site's defaults (SPEC section 9: 256, L, black on white). */
+export function renderQrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, {
     type: 'svg',
     width: qrDefaults.size,
     margin: 2,
     errorCorrectionLevel: qrDefaults.errorCorrectionLevel,
     color: { dark: qrDefaults.dark, light: qrDefaults.light },
   });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 /** Options of {@link createModalData}. */
@@ -91,53 +90,47 @@ export function createModalData(options: ModalDataOptions & { qrCode: string }):
   };
 }
 
-/** The modal data of one page in `lang`, QR code included (`buildPageModalJson` makes it once per language). */
-export async function buildModalData(options: ModalDataOptions): Promise<ModalData> {
-  const qrCode = await renderQrCode(getAppDownloadUrl(options.lang, options.siteUrl));
-  return createModalData({ ...options, qrCode });
-}
-
 /** JSON for a `<script type="application/json">` element: `<` escaped so no text can close the element. */
 export function serializeModalData(data: ModalData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-const pageJsonCache = new Map<string, Promise<string>>();
-
-/**
- * The serialized modal data every page of `lang` carries (`serializeModalData(buildModalData())`),
- * made once per language and site address: it depends on nothing else of the page, and making it
- * (the strings, the configuration read and checked, the JSON) for each of 10,000 pages cost about
- * a tenth of the build. Read from the process environment, which does not change during a build.
- */
-export function buildPageModalJson(options: Omit<ModalDataOptions, 'env'>): Promise<string> {
-  const key = `${options.lang} ${options.siteUrl} ${options.isProduction}`;
-  let json = pageJsonCache.get(key);
-  if (!json) {
-    json = buildModalData(options).then(serializeModalData);
-    pageJsonCache.set(key, json);
-    // A failure is not remembered: the next page tries again and reports it itself.
-    json.catch(() => pageJsonCache.delete(key));
-  }
-  return json;
-}
-
-/** The modal data file of one language, as the build writes it. */
-export interface ModalDataFile {
-  /** The file of this content, its name carrying a hash of it: cached for good by browsers. */
+/** The modal data files of one language, as the build writes them. */
+export interface ModalDataFiles {
+  /** The data, its name carrying a hash of its bytes: cached for good by browsers. */
   path: string;
-  /** The language's current file, the same bytes under a name that stays: a stale page's fallback. */
+  /** The language's current data, the same bytes under a name that stays: a stale page's fallback. */
   latestPath: string;
   json: string;
+  /** The app download QR code the data names (only the download-app modal shows it). */
+  qr: { path: string; svg: string };
 }
 
+const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
+
+async function makeModalDataFiles(options: Omit<ModalDataOptions, 'env'>): Promise<ModalDataFiles> {
+  const svg = await renderQrSvg(getAppDownloadUrl(options.lang, options.siteUrl));
+  const qrPath = getModalDataQrPath(options.lang, hashOf(svg));
+  const json = serializeModalData(createModalData({ ...options, qrCode: qrPath }));
+  return { ...getModalDataPaths(options.lang, hashOf(json)), json, qr: { path: qrPath, svg } };
+}
+
+const filesCache = new Map<string, Promise<ModalDataFiles>>();
+
 /**
- * The modal data of `lang` as a file of its own: every page of the language names it, instead of
- * carrying the same 12 KB (a third of a page's compressed bytes), and a visitor fetches it once,
- * when first reaching for a modal or form.
+ * The modal data of `lang` as files of their own: every page of the language names the data
+ * instead of carrying the same 12 KB (a third of a page's compressed bytes), and a visitor fetches
+ * it once, when first reaching for a modal or form. Made once per language and site address (it
+ * depends on nothing else of a page) from the process environment, which a build does not change.
  */
-export async function getModalDataFile(options: Omit<ModalDataOptions, 'env'>): Promise<ModalDataFile> {
-  const json = await buildPageModalJson(options);
-  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 10);
-  return { ...getModalDataPaths(options.lang, hash), json };
+export function getModalDataFiles(options: Omit<ModalDataOptions, 'env'>): Promise<ModalDataFiles> {
+  const key = `${options.lang} ${options.siteUrl} ${options.isProduction}`;
+  let files = filesCache.get(key);
+  if (!files) {
+    files = makeModalDataFiles(options);
+    filesCache.set(key, files);
+    // A failure is not remembered: the next page tries again and reports it itself.
+    files.catch(() => filesCache.delete(key));
+  }
+  return files;
 }

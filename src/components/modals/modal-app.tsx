@@ -3,7 +3,6 @@
  * loader imports this module when a modal first opens or an inline form is first reached for.
  */
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { prepareVerification } from '../../forms/client/verification.ts';
 import { InitialValuesContext, readTypedValues } from '../forms/initial-values-context.ts';
 import { inlineFormLoaders } from '../forms/inline-form-loaders.ts';
 import { isInlineFormKind } from '../../cms/schemas/inline-form-kinds.ts';
@@ -17,24 +16,17 @@ import { watchModalFocus } from './use-modal-page-effects.ts';
 export { openModal, closeModal } from './modal-store.ts';
 
 /**
- * Called when a visitor shows intent (a pointer over, the focus on a trigger or a page form):
- * the proof of work of the first request starts now, in a worker, and the code of that modal or
- * form loads and the modal root mounts, so the click finds all of it ready; for the booking, its
- * service list is asked for too.
+ * Called when a visitor shows intent (a pointer over, the focus on a trigger or a page form), once
+ * this module has loaded: the code of that modal or form loads and the modal root mounts, so the
+ * click finds it ready. (The proof of work and the booking's service list started already, when
+ * the intent began: `init-modals.ts`.)
  */
 export function warmUp(target: { modal?: string | undefined; form?: string | null | undefined } = {}): void {
-  const data = getPageData();
-  if (data) prepareVerification(data.verification);
   if (target.modal) {
     preloadModal(target.modal);
     // React's root mounts now, and draws the modal ahead, hidden: the click only reveals it.
     if (mountModals()) prerenderModal(target.modal);
   }
-  // The booking's first step is its service list: ask for it now, so the click finds it ready.
-  if (target.modal === 'schedule-a-call' && data)
-    import('../booking/catalog-prefetch.ts')
-      .then((module) => module.prefetchCatalog(data.lang, data.verification))
-      .catch(() => undefined);
   if (isInlineFormKind(target.form)) inlineFormLoaders[target.form]().catch(() => undefined);
 }
 

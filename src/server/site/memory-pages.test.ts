@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMemoryPages, maxCachedBytes, pickEncoding } from './memory-pages.ts';
+import { pickEncoding } from '../../lib/accept-encoding.ts';
+import { createMemoryPages, maxCachedBytes } from './memory-pages.ts';
 
 describe('pickEncoding', () => {
   it('prefers br, then gzip, else the file itself, as @fastify/static does without weights', () => {

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { pickEncoding } from '../../lib/accept-encoding.ts';
 
 /** A page answer kept in memory: every header it is sent with, and its bytes. */
 export interface MemoryPage {
@@ -21,20 +22,6 @@ const maxEntries = 20_000;
  * stops there: pages beyond it are answered by @fastify/static, as if never cached.
  */
 export const maxCachedBytes = 128 * 1024 * 1024;
-
-/**
- * The encoding @fastify/static would pick for `accept` among the page's precompressed files: br,
- * then gzip, else the file itself. Header values with weights (`;q=`) or `*` return null: those
- * rare requests are answered by @fastify/static, which negotiates them in full.
- */
-export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | '' | null {
-  if (accept === undefined || accept === '') return '';
-  const value = accept.toLowerCase();
-  if (value.includes(';') || value.includes('*')) return null;
-  const tokens = value.split(',').map((token) => token.trim());
-  if (tokens.includes('br')) return 'br';
-  return tokens.includes('gzip') ? 'gzip' : '';
-}
 
 /**
  * HTML pages of one build, answered from memory: the first 200 answer of a page in an encoding
