@@ -60,7 +60,7 @@ export default defineConfig({
       // the bootstrap or an opening form would then drag the rules into every page.
       rolldownOptions: {
         output: {
-          advancedChunks: {
+          codeSplitting: {
             groups: [
               {
                 // What the rules share with every page's bootstrap (the language list, Vite's
