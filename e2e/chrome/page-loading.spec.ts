@@ -156,4 +156,27 @@ test.describe('page loading', () => {
     expect(await page.title()).toBe(title);
     await context.setOffline(false);
   });
+
+  test('a page read offline still opens a modal the visitor opened before', async ({ page, context }) => {
+    const { faq } = await getChromePages('en');
+    await page.goto(faq);
+    await waitForBootstrap(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 10_000,
+    });
+    // Loaded again through the worker, which keeps it.
+    await page.goto(faq);
+    await waitForBootstrap(page);
+    const trigger = page.locator('footer [data-modal="subscribe"]');
+    const dialog = page.locator('dialog[open][data-modal-name="subscribe"]');
+    await trigger.click();
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Subscribe to our newsletter');
+    await page.keyboard.press('Escape');
+    await context.setOffline(true);
+    await page.reload();
+    await waitForBootstrap(page);
+    await trigger.click();
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Subscribe to our newsletter');
+    await context.setOffline(false);
+  });
 });
