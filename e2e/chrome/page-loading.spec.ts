@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { answerConsent, getChromePages, waitForBootstrap } from './chrome-fixtures.ts';
 import { freezeClock } from '../support/clock.ts';
 
 // How pages load: link prefetching, a failed script chunk, the offline service worker.
+
+/** Opens `first` until the service worker controls the page, then `then` through the worker, which keeps it. */
+async function visitUnderWorker(page: Page, first: string, then: string): Promise<void> {
+  await page.goto(first);
+  await waitForBootstrap(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 10_000,
+  });
+  await page.goto(then);
+  await waitForBootstrap(page);
+}
 test.describe('page loading', () => {
   // The service worker is blocked in every other spec (playwright.config.ts); here it runs as on the site.
   test.use({ serviceWorkers: 'allow' });
@@ -143,13 +154,7 @@ test.describe('page loading', () => {
     context,
   }) => {
     const { blogPost, faq } = await getChromePages('en');
-    await page.goto(blogPost);
-    await waitForBootstrap(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 10_000,
-    });
-    await page.goto(faq);
-    await waitForBootstrap(page);
+    await visitUnderWorker(page, blogPost, faq);
     const title = await page.title();
     await context.setOffline(true);
     await page.reload();
@@ -159,14 +164,7 @@ test.describe('page loading', () => {
 
   test('a page read offline still opens a modal the visitor opened before', async ({ page, context }) => {
     const { faq } = await getChromePages('en');
-    await page.goto(faq);
-    await waitForBootstrap(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 10_000,
-    });
-    // Loaded again through the worker, which keeps it.
-    await page.goto(faq);
-    await waitForBootstrap(page);
+    await visitUnderWorker(page, faq, faq);
     const trigger = page.locator('footer [data-modal="subscribe"]');
     const dialog = page.locator('dialog[open][data-modal-name="subscribe"]');
     await trigger.click();

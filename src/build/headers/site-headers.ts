@@ -50,8 +50,9 @@ async function listModalDataBlocks(root: string): Promise<HeadersBlock[]> {
 
 /**
  * The blocks of the site's `_headers`: the security headers common to every answer under `/*`,
- * the immutable cache of hashed assets under `/_astro/*`, the cache of each modal data file, then one block per HTML page with its own
- * Content-Security-Policy (the hashes of its inline scripts, styles and style attributes).
+ * the immutable cache of hashed assets under `/_astro/*`, the cache of each modal data file, then
+ * one block per HTML page with its own Content-Security-Policy (the hashes of its inline scripts,
+ * styles and style attributes).
  * `previous` gives the policies of pages unchanged since the previous build.
  */
 export async function collectSiteHeaders(
