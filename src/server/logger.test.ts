@@ -1,16 +1,43 @@
+import { execFile, spawn } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger.ts';
 
+const node = path.resolve('node_modules/.bin/node');
+const loggerModule = path.resolve('src/server/logger.ts');
+/** A script logging with the server's stdout logger (`createLogger`), then running `then`. */
+const script = (lines: number, then: string) =>
+  `import { createLogger } from ${JSON.stringify(loggerModule)};
+   const logger = createLogger({ level: 'info' });
+   for (let i = 0; i < ${lines}; i += 1) logger.info({ i }, 'line');
+   ${then}`;
+
 describe('createLogger', () => {
-  it('writes stdout synchronously, so a line is out before the answer even if the process dies next', () => {
-    const logger = createLogger({ level: 'info' });
-    const stream = (logger as unknown as Record<symbol, { sync?: boolean; fd?: number }>)[
-      pino.symbols.streamSym
-    ];
-    expect(stream?.sync).toBe(true);
-    expect(stream?.fd).toBe(1);
+  it('has every line on stdout when the process exits right after logging (flushed on exit)', async () => {
+    const { stdout } = await promisify(execFile)(
+      node,
+      ['--input-type=module', '-e', script(20_000, 'process.exit(0);')],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(20_000);
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ i: 19_999, msg: 'line', service: 'velora-api' });
+  });
+
+  it('writes a line of an idle process at once, not when a buffer fills', async () => {
+    const child = spawn(node, ['--input-type=module', '-e', script(1, 'setInterval(() => {}, 1000);')]);
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        child.stdout.setEncoding('utf8').once('data', resolve);
+        child.once('exit', (code) => reject(new Error(`exited with ${code} before logging`)));
+        setTimeout(() => reject(new Error('no line within 5 s')), 5_000);
+      });
+      expect(JSON.parse(line)).toMatchObject({ i: 0, msg: 'line' });
+    } finally {
+      child.kill();
+    }
   });
 
   it('redacts the personal fields of a line', () => {

@@ -3,7 +3,8 @@
  *
  *   onRequest (before any body byte): route and method (404/405), Origin (403), Content-Type
  *   (415), declared size (413), signature (401), rate limit (429). A refusal there is answered
- *   at once with `Connection: close`; its body is never read.
+ *   at once. A body still arriving is never read: the connection ends (`Connection: close`); a
+ *   request already whole (a small form, sent in one packet) keeps its connection.
  *   body: read up to BODY_LIMIT_BYTES (413, chunked or not), JSON object (400), schema (400),
  *   idempotency (replay, or 422 for another request), human verification (403), one transaction
  *   (submission + outbox row), answer.

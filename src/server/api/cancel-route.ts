@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CancelHandler } from '../booking/cancel-booking.ts';
-import { ApiError, closeConnection } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 import { contextOf, header } from './context.ts';
 import { addRefusal } from './route-factory.ts';
 import { otherMethods, withTrailingSlash } from './routes.ts';
@@ -47,7 +47,7 @@ export async function registerCancelRoute(scope: FastifyInstance, cancel: Cancel
     const allow = 'GET, HEAD, POST';
     const refusal = () =>
       new ApiError(405, 'MethodNotAllowed', `Use ${allow.replace(/, (?=POST)/, ' or ')}.`, {
-        headers: { ...closeConnection, Allow: allow },
+        headers: { Allow: allow },
       });
     addRefusal(route, withTrailingSlash(cancelPath), otherMethods(['GET', 'POST']), refusal);
   });

@@ -67,8 +67,11 @@ export function createErrorHandler(logger: Logger, bodyLimit: number) {
       answer = fromFastify(error, bodyLimit) ?? internalError();
       if (answer.statusCode >= 500) logger.error({ requestId, err: describeError(error) }, 'request failed');
     }
-    // Answered before its body was read: the connection ends (a half-close, so the answer is read).
-    if (lingeringClose(request.raw)) reply.header('Connection', 'close');
+    // Answered before its body was read: the connection ends without reading it (a half-close,
+    // so the answer is read), unless the body declared is within the limit. That one Node reads
+    // and drops, and the connection is kept: closing it would cost both sides a new handshake
+    // for at most BODY_LIMIT_BYTES (a flood of bad signatures included).
+    if (lingeringClose(request.raw, bodyLimit)) reply.header('Connection', 'close');
     const body = answer.fields
       ? { errorName: answer.errorName, message: answer.message, fields: answer.fields }
       : { errorName: answer.errorName, message: answer.message };

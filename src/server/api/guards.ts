@@ -1,11 +1,12 @@
 /**
  * The steps of the request pipeline that need no body, run in `onRequest` before a byte of it
- * is read. Each is a small function that throws an `ApiError` to refuse; a refusal is answered
- * with `Connection: close`, so the body is never read (see api-plugin.ts).
+ * is read. Each is a small function that throws an `ApiError` to refuse; the error handler answers
+ * it at once and, when the body has not all arrived, ends the connection without reading it
+ * (`error-handler.ts`).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { ApiError, closeConnection, payloadTooLarge } from './api-error.ts';
+import { ApiError, payloadTooLarge } from './api-error.ts';
 import { rateLimitKey } from './client-key.ts';
 import { header } from './context.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -33,9 +34,7 @@ export function createOriginCheck(allowedHostnames: readonly string[]): (request
   return (request) => {
     const origin = header(request, 'origin');
     if (origin !== undefined && !isAllowed(origin)) {
-      throw new ApiError(403, 'ForbiddenOrigin', 'Requests from this origin are not accepted.', {
-        headers: closeConnection,
-      });
+      throw new ApiError(403, 'ForbiddenOrigin', 'Requests from this origin are not accepted.');
     }
   };
 }
@@ -56,22 +55,20 @@ export function checkContentType(request: FastifyRequest): void {
   const type = header(request, 'content-type');
   if (type === undefined && hasNoBody(request)) return;
   if (type === undefined || !JSON_TYPE.test(type)) {
-    throw new ApiError(415, 'UnsupportedMediaType', 'Send the body as application/json (UTF-8).', {
-      headers: closeConnection,
-    });
+    throw new ApiError(415, 'UnsupportedMediaType', 'Send the body as application/json (UTF-8).');
   }
 }
 
 /** A declared Content-Length over the limit is refused before reading. */
 export function checkDeclaredSize(request: FastifyRequest, limit: number): void {
   const declared = header(request, 'content-length');
-  if (declared !== undefined && Number(declared) > limit) throw payloadTooLarge(limit, closeConnection);
+  if (declared !== undefined && Number(declared) > limit) throw payloadTooLarge(limit);
 }
 
 /** X-Timestamp and X-Signature (HMAC-SHA256 of the timestamp with the public signing key). */
 export function checkSignature(request: FastifyRequest, key: string, now: number): void {
   const result = verifySignature(key, header(request, 'x-timestamp'), header(request, 'x-signature'), now);
-  if (!result.ok) throw new ApiError(401, 'InvalidSignature', result.message, { headers: closeConnection });
+  if (!result.ok) throw new ApiError(401, 'InvalidSignature', result.message);
 }
 
 /** Counts the request against the client's limit (IPv4 address, IPv6 /64) in `scope`. */
@@ -83,7 +80,7 @@ export async function checkRateLimit(limiter: RateLimiter, scope: string, client
       'TooManyRequests',
       `Too many requests; try again in ${rate.retryAfterSeconds} seconds.`,
       {
-        headers: { ...closeConnection, 'Retry-After': String(rate.retryAfterSeconds) },
+        headers: { 'Retry-After': String(rate.retryAfterSeconds) },
       },
     );
   }

@@ -16,12 +16,14 @@ const lingerMs = 2_000;
  * the body is read (TCP flow control holds the sender back once the buffers are full), and the
  * connection is ended 2 s later, when the client has long had the answer and its end.
  *
- * Returns false when there is nothing to do: the whole request has already been read, or it came
- * without a TCP connection (Fastify's `inject`, in tests).
+ * Returns false, and leaves the connection open, when there is nothing to stop: the whole request
+ * has already been read, it declares a body of at most `drainLimit` bytes (Node reads and drops
+ * it, and the connection serves the next request: a small form refused costs no new handshake),
+ * or it came without a TCP connection (Fastify's `inject`, in tests).
  */
-export function lingeringClose(raw: IncomingMessage): boolean {
+export function lingeringClose(raw: IncomingMessage, drainLimit: number): boolean {
   const socket = raw.socket;
-  if (raw.complete || !(socket instanceof Socket)) return false;
+  if (raw.complete || !(socket instanceof Socket) || declaresAtMost(raw, drainLimit)) return false;
   // Called by Node's HTTP server once the `Connection: close` answer is written (resOnFinish).
   socket.destroySoon = function halfClose(this: Socket) {
     this.end();
@@ -36,4 +38,11 @@ export function lingeringClose(raw: IncomingMessage): boolean {
   raw.on('data', () => raw.pause());
   raw.read(0);
   return true;
+}
+
+/** True when the request declares its length (no transfer coding) and it is at most `limit` bytes. */
+function declaresAtMost(raw: IncomingMessage, limit: number): boolean {
+  const length = raw.headers['content-length'];
+  if (raw.headers['transfer-encoding'] !== undefined || length === undefined) return false;
+  return /^\d+$/.test(length) && Number(length) <= limit;
 }

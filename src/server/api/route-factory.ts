@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, closeConnection } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 import { contextOf } from './context.ts';
 import { otherMethods, withTrailingSlash, type Method } from './routes.ts';
 
@@ -11,12 +11,12 @@ export type Step = (request: FastifyRequest) => Promise<void> | void;
 export function methodNotAllowed(allowed: readonly Method[]): ApiError {
   const list = allowed.includes('GET') ? ['GET', 'HEAD'] : [...allowed];
   return new ApiError(405, 'MethodNotAllowed', `Use ${list.join(' or ')}.`, {
-    headers: { ...closeConnection, Allow: list.join(', ') },
+    headers: { Allow: list.join(', ') },
   });
 }
 
 export function notFound(message = 'No such endpoint.'): ApiError {
-  return new ApiError(404, 'NotFound', message, { headers: closeConnection });
+  return new ApiError(404, 'NotFound', message);
 }
 
 const never: Handler = () => Promise.reject(new Error('refused in onRequest'));

@@ -35,6 +35,30 @@ describe.each(testDatabases())('db layer on $kind', ({ kind, open }) => {
     expect(rows).toEqual([{ v: 7 }]);
   });
 
+  it('indexes the outbox so that a new, pending row enters only the indexes it needs', async () => {
+    const { rows } = await db.query<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes
+        where schemaname = current_schema() and tablename = 'outbox' order by indexname`,
+    );
+    // The claim (outbox_due), the cascade and inbox lookups (submission_id), the primary key; the
+    // dead letters' index holds no pending row.
+    expect(rows.map((row) => row.indexname)).toEqual([
+      'outbox_dead',
+      'outbox_due',
+      'outbox_pkey',
+      'outbox_submission_id',
+    ]);
+    expect(rows[0]?.indexdef).toMatch(/WHERE \(status = 'dead'::text\)/);
+    const plan = await db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      const explained = await tx.query<{ 'QUERY PLAN': string }>(
+        `explain select id from outbox where status = 'dead' order by id`,
+      );
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('outbox_dead');
+  });
+
   it('stores a submission with its outbox row and cascades deletes', async () => {
     const id = crypto.randomUUID();
     const outboxId = await db.transaction(async (tx) => {

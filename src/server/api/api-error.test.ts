@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, payloadTooLarge } from './api-error.ts';
+
+describe('ApiError', () => {
+  it('carries the answer, and no stack trace: a refusal is not a fault to trace', () => {
+    const error = new ApiError(401, 'InvalidSignature', 'The signature does not match.', {
+      headers: { 'Retry-After': '1' },
+    });
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      statusCode: 401,
+      errorName: 'InvalidSignature',
+      message: 'The signature does not match.',
+      headers: { 'Retry-After': '1' },
+    });
+    expect(error.stack).not.toMatch(/\n\s+at /);
+  });
+
+  it('leaves the stack traces of every other error as they were', () => {
+    const limit = Error.stackTraceLimit;
+    payloadTooLarge(16_384);
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new Error('a fault').stack).toMatch(/\n\s+at /);
+  });
+});
