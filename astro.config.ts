@@ -8,7 +8,7 @@ import { flagIcons } from './src/components/ui/fields/flag-icons-integration.ts'
 import { buildOutput } from './src/build/integration.ts';
 import { siteSitemap } from './src/build/sitemap/integration.ts';
 import { getSiteUrl } from './src/cms/site-url.ts';
-import { searchIndex } from './src/build/search-index-integration.ts';
+import { searchIndex } from './src/build/search-index/integration.ts';
 import { resolve } from 'node:path';
 import { loadApiConfig, loadBuildConfig, loadContentConfig, loadRuntimeConfig } from './src/config/index.ts';
 

@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import * as pagefind from 'pagefind';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSearchIndex } from './integration.ts';
+
+const page = (lang: string, words: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>${words}</title></head>` +
+  `<body><nav>menu</nav><main data-pagefind-body><h1>${words}</h1><p>${words} text</p></main></body></html>`;
+
+/** A built site: the default language at the root, the others under their prefix. */
+const site: Record<string, string> = {
+  'index.html': page('en', 'Welcome private banking'),
+  'about-us.html': page('en', 'About the bank'),
+  'blog/savings.html': page('en', 'Savings explained'),
+  'blog/savings/more.html': page('en', 'More on savings'),
+  '404.html': '<!doctype html><html lang="en"><body><main>Not found</main></body></html>',
+  'de.html': page('de', 'Willkommen Privatbank'),
+  'de/ueber-uns.html': page('de', 'Über die Bank'),
+  'fr.html': page('fr', 'Bienvenue banque privée'),
+  'fr/blog/epargne.html': page('fr', 'Épargne expliquée'),
+  'it.html': page('it', 'Benvenuti banca privata'),
+};
+
+const roots: string[] = [];
+async function writeSite(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'velora-search-'));
+  roots.push(root);
+  for (const [path, html] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), html);
+  }
+  return root;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** The index Pagefind writes for the whole site in one go: what the batches must equal. */
+async function indexInOneGo(root: string, output: string): Promise<void> {
+  const { index } = await pagefind.createIndex({});
+  await index!.addDirectory({ path: root });
+  await index!.writeFiles({ outputPath: output });
+  await pagefind.close();
+}
+
+afterAll(async () => {
+  for (const root of roots) await rm(root, { recursive: true, force: true });
+});
+
+describe('buildSearchIndex', () => {
+  it('writes, language by language, the very files of one index of the whole site', async () => {
+    const root = await writeSite(site);
+    const reference = await mkdtemp(join(tmpdir(), 'velora-search-ref-'));
+    roots.push(reference);
+    await indexInOneGo(root, reference);
+
+    const output = join(root, 'pagefind');
+    const warnings: string[] = [];
+    const logger = { warn: (message: string) => warnings.push(message) };
+    expect(await buildSearchIndex(root, output, logger as never)).toBe(Object.keys(site).length);
+    expect(warnings).toEqual([]);
+    expect(await listFiles(output)).toEqual(await listFiles(reference));
+    const entry = JSON.parse(await readFile(join(output, 'pagefind-entry.json'), 'utf8'));
+    expect(entry).toEqual(JSON.parse(await readFile(join(reference, 'pagefind-entry.json'), 'utf8')));
+    expect(Object.keys(entry.languages)).toEqual(['de', 'en', 'fr', 'it']);
+    expect(entry.languages.en.page_count).toBe(4);
+    expect(entry.languages.fr.page_count).toBe(2);
+  });
+
+  it('indexes in one go, losing no page, when a page’s language is not its path’s', async () => {
+    const root = await writeSite({ ...site, 'stray.html': page('de', 'Verirrte Seite') });
+    const warnings: string[] = [];
+    const logger = { warn: (message: string) => warnings.push(message) };
+    const output = join(root, 'pagefind');
+    await buildSearchIndex(root, output, logger as never);
+    expect(warnings).toEqual(['search index: the site does not split by language; indexing it in one go']);
+    const entry = JSON.parse(await readFile(join(output, 'pagefind-entry.json'), 'utf8'));
+    expect(entry.languages.de.page_count).toBe(3);
+    expect(entry.languages.en.page_count).toBe(4);
+  });
+});
