@@ -14,7 +14,11 @@ async function freePort() {
   });
 }
 
-/** Serves `dist/client` and the API (verification off, fresh data) until `stop()`. */
+/**
+ * Serves `dist/client` and the API (fresh data) until `stop()`, with the human verification the
+ * build was made with (HUMAN_VERIFICATION, default altcha): the pages name it, and a form on screen
+ * fetches its challenge at idle, which a server with verification off answers 404.
+ */
 export async function startBuiltServer(extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['src/server/main.ts'], {
@@ -24,7 +28,7 @@ export async function startBuiltServer(extraEnv = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'velora-bench-')),
-      HUMAN_VERIFICATION: 'off',
+      HUMAN_VERIFICATION: process.env.HUMAN_VERIFICATION ?? 'altcha',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
