@@ -16,6 +16,7 @@ import { createApp, type App } from './app.ts';
 import type { Config } from './config.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/worker.ts';
 import { getApiSecurityHeaders } from '../lib/security-headers.ts';
+import { warnOnVerificationMismatch } from './site/build-verification.ts';
 import { registerSite } from './site/register-site.ts';
 import {
   countDeliveryAttempt,
@@ -76,6 +77,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const staticRoot = pointerFile ? readPublishedRoot(pointerFile, deployed) : deployed;
   if (existsSync(staticRoot)) {
     const site = await registerSite(fastify, { root: staticRoot });
+    warnOnVerificationMismatch(staticRoot, config.humanVerification, fastify.log);
     await registerPublishing(fastify, app, site, metrics);
   } else {
     fastify.log.warn({ staticRoot }, 'no build to serve: answering the API alone');
