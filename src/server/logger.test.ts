@@ -40,6 +40,44 @@ describe('createLogger', () => {
     }
   });
 
+  it('drops lines past 16 MB for a stdout nobody reads, and says so on stderr, instead of growing', async () => {
+    // 100 MB of lines into a pipe the test never reads: held, they would grow the heap by about as
+    // much (measured: 109 MB without the bound, 21 MB with it).
+    const child = spawn(
+      node,
+      [
+        '--expose-gc',
+        '--input-type=module',
+        '-e',
+        `import { createLogger } from ${JSON.stringify(loggerModule)};
+         const logger = createLogger({ level: 'info' });
+         const text = 'x'.repeat(1000);
+         gc();
+         const before = process.memoryUsage().heapUsed;
+         for (let i = 0; i < 100_000; i += 1) logger.info({ i, text }, 'line');
+         gc();
+         process.stderr.write('grew ' + (process.memoryUsage().heapUsed - before) + '\\n');
+         setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child.stdout.pause();
+    try {
+      const stderr = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+          text += chunk;
+          if (/grew -?\d+\n/.test(text)) resolve(text);
+        });
+        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)));
+      });
+      expect(stderr).toMatch(/velora: \d+ bytes of log lines dropped so far: stdout is not read/);
+      expect(Number(/grew (-?\d+)/.exec(stderr)?.[1])).toBeLessThan(40 * 1024 * 1024);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
   it('redacts the personal fields of a line', () => {
     const lines: string[] = [];
     const sink = new Writable({
