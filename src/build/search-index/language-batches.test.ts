@@ -29,9 +29,18 @@ describe('languageBatches', () => {
     ]);
   });
 
-  it('gives a language without pages no batch, and a folder named like a page no confusion', () => {
-    const entries = [dir('de.html'), file('de'), file('index.html')];
-    expect(languageBatches(entries, languages, 'en')).toEqual([{ language: 'en', glob: 'index.html' }]);
+  it('gives a language without pages no batch', () => {
+    const entries = [file('index.html'), dir('de'), file('it.html')];
+    expect(languageBatches(entries, languages, 'en')).toEqual([
+      { language: 'en', glob: 'index.html' },
+      { language: 'de', glob: 'de/**/*.html' },
+      { language: 'it', glob: 'it.html' },
+    ]);
+  });
+
+  it('does not split a site whose language folder is a file, or home page a folder', () => {
+    expect(languageBatches([file('index.html'), file('de')], languages, 'en')).toBeUndefined();
+    expect(languageBatches([file('index.html'), dir('fr.html')], languages, 'en')).toBeUndefined();
   });
 
   it('does not split a site with a name a glob would misread', () => {

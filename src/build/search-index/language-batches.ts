@@ -26,7 +26,8 @@ const alternatives = (parts: string[]) => (parts.length === 1 ? parts[0]! : `{${
 /**
  * The batches for a site whose `defaultLanguage` lives at the root and every other language under
  * `<language>/` with its home at `<language>.html`. Undefined when the site cannot be split
- * safely (a name a glob would misread); a language with no page gets no batch.
+ * safely (a name a glob would misread, a language's folder that is a file); a language with no
+ * page gets no batch.
  */
 export function languageBatches(
   entries: readonly RootEntry[],
@@ -39,16 +40,19 @@ export function languageBatches(
   const rest: string[] = [];
   for (const entry of entries) {
     if (entry.name === 'pagefind') continue;
-    if (prefixed.some((language) => entry.name === language || entry.name === `${language}.html`)) continue;
+    const language = prefixed.find((code) => entry.name === code || entry.name === `${code}.html`);
+    // A language's folder that is a file, or its home page that is a folder: not a site this splits.
+    if (language && entry.isDirectory !== (entry.name === language)) return undefined;
+    if (language) continue;
     if (entry.isDirectory) rest.push(`${entry.name}/**/*.html`);
     else if (entry.name.endsWith('.html')) rest.push(entry.name);
   }
   if (rest.length > 0) batches.push({ language: defaultLanguage, glob: alternatives(rest) });
   for (const language of prefixed) {
     const parts = entries.flatMap((entry) =>
-      entry.name === language && entry.isDirectory
+      entry.name === language
         ? [`${language}/**/*.html`]
-        : entry.name === `${language}.html` && !entry.isDirectory
+        : entry.name === `${language}.html`
           ? [entry.name]
           : [],
     );
