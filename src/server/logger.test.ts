@@ -7,12 +7,15 @@ import { createLogger } from './logger.ts';
 
 const node = path.resolve('node_modules/.bin/node');
 const loggerModule = path.resolve('src/server/logger.ts');
-/** A script logging with the server's stdout logger (`createLogger`), then running `then`. */
-const script = (lines: number, then: string) =>
+/** A script that runs `body` with `logger`, the server's stdout logger (`createLogger`). */
+const withLogger = (body: string) =>
   `import { createLogger } from ${JSON.stringify(loggerModule)};
    const logger = createLogger({ level: 'info' });
-   for (let i = 0; i < ${lines}; i += 1) logger.info({ i }, 'line');
-   ${then}`;
+   ${body}`;
+/** A script logging `lines` lines, then running `then`. */
+const script = (lines: number, then: string) =>
+  withLogger(`for (let i = 0; i < ${lines}; i += 1) logger.info({ i }, 'line');
+   ${then}`);
 
 describe('createLogger', () => {
   it('has every line on stdout when the process exits right after logging (flushed on exit)', async () => {
@@ -49,15 +52,13 @@ describe('createLogger', () => {
         '--expose-gc',
         '--input-type=module',
         '-e',
-        `import { createLogger } from ${JSON.stringify(loggerModule)};
-         const logger = createLogger({ level: 'info' });
-         const text = 'x'.repeat(1000);
+        withLogger(`const text = 'x'.repeat(1000);
          gc();
          const before = process.memoryUsage().heapUsed;
          for (let i = 0; i < 100_000; i += 1) logger.info({ i, text }, 'line');
          gc();
          process.stderr.write('grew ' + (process.memoryUsage().heapUsed - before) + '\\n');
-         setInterval(() => {}, 1000);`,
+         setInterval(() => {}, 1000);`),
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );

@@ -68,6 +68,41 @@ export function rawExchange(
   });
 }
 
+/** True when `text` holds a whole answer with a `Content-Length`. */
+function isWholeAnswer(text: string): boolean {
+  const end = text.indexOf('\r\n\r\n');
+  const length = /\r\ncontent-length: (\d+)\r\n/i.exec(text)?.[1];
+  return end !== -1 && length !== undefined && text.length >= end + 4 + Number(length);
+}
+
+/**
+ * Sends each of `requests` (whole, head and body) on one connection, the next once the answer
+ * before it is complete; resolves with the answers and whether the server still had the
+ * connection open 100 ms after the last (or, if it closed it, with what came before).
+ */
+export function sendInTurn(port: number, requests: string[]): Promise<{ answers: string[]; open: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const answers: string[] = [];
+    let current = '';
+    let open = true;
+    socket.on('close', () => {
+      open = false;
+      resolve({ answers: [...answers, current], open });
+    });
+    socket.on('error', reject);
+    socket.on('data', (data) => {
+      current += data.toString('latin1');
+      if (!isWholeAnswer(current)) return;
+      answers.push(current);
+      current = '';
+      if (answers.length < requests.length) socket.write(requests[answers.length]!);
+      else setTimeout(() => (socket.destroy(), resolve({ answers, open })), 100);
+    });
+    socket.write(requests[0]!);
+  });
+}
+
 /** The status code of a raw HTTP answer (0 when there is none). */
 export function statusOf(response: string): number {
   return Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0);

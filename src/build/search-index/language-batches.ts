@@ -36,27 +36,19 @@ export function languageBatches(
 ): LanguageBatch[] | undefined {
   if (entries.some((entry) => GLOB_SPECIAL.test(entry.name))) return undefined;
   const prefixed = languages.filter((language) => language !== defaultLanguage);
-  const batches: LanguageBatch[] = [];
-  const rest: string[] = [];
+  const parts = new Map<string, string[]>([defaultLanguage, ...prefixed].map((code) => [code, []]));
   for (const entry of entries) {
     if (entry.name === 'pagefind') continue;
     const language = prefixed.find((code) => entry.name === code || entry.name === `${code}.html`);
     // A language's folder that is a file, or its home page that is a folder: not a site this splits.
     if (language && entry.isDirectory !== (entry.name === language)) return undefined;
-    if (language) continue;
-    if (entry.isDirectory) rest.push(`${entry.name}/**/*.html`);
-    else if (entry.name.endsWith('.html')) rest.push(entry.name);
+    const batch = parts.get(language ?? defaultLanguage)!;
+    if (entry.isDirectory) batch.push(`${entry.name}/**/*.html`);
+    else if (entry.name.endsWith('.html')) batch.push(entry.name);
   }
-  if (rest.length > 0) batches.push({ language: defaultLanguage, glob: alternatives(rest) });
-  for (const language of prefixed) {
-    const parts = entries.flatMap((entry) =>
-      entry.name === language
-        ? [`${language}/**/*.html`]
-        : entry.name === `${language}.html`
-          ? [entry.name]
-          : [],
-    );
-    if (parts.length > 0) batches.push({ language, glob: alternatives(parts) });
+  const batches: LanguageBatch[] = [];
+  for (const [language, globs] of parts) {
+    if (globs.length > 0) batches.push({ language, glob: alternatives(globs) });
   }
   return batches;
 }

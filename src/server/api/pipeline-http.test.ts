@@ -2,11 +2,10 @@
  * The pipeline over real sockets: a request refused before its body is needed is answered at
  * once and its body never read; an oversized body, chunked or not, gets a 413 the client reads.
  */
-import { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examplePaths } from '../../../test/support/form-examples.ts';
-import { bodyOf, rawExchange, statusOf } from '../../../test/support/raw-http.ts';
+import { bodyOf, rawExchange, sendInTurn, statusOf } from '../../../test/support/raw-http.ts';
 import { createTestLogger, signatureHeaders } from '../../../test/support/test-api.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -146,43 +145,12 @@ describe('request pipeline over HTTP', () => {
     expect(exchange.accepted).toBeLessThan(10 * MB);
   });
 
-  /**
-   * Sends each request whole on one socket, the next once the answer before it is complete;
-   * resolves with the answers and whether the server was still connected after the last.
-   */
-  const sendInTurn = (requests: string[]) =>
-    new Promise<{ answers: string[]; open: boolean }>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1');
-      const answers: string[] = [];
-      let current = '';
-      let open = true;
-      socket.on('close', () => {
-        open = false;
-        resolve({ answers: [...answers, current], open });
-      });
-      socket.on('error', reject);
-      const complete = (text: string) => {
-        const end = text.indexOf('\r\n\r\n');
-        const length = /\r\ncontent-length: (\d+)\r\n/i.exec(text)?.[1];
-        return end !== -1 && length !== undefined && text.length >= end + 4 + Number(length);
-      };
-      socket.on('data', (data) => {
-        current += data.toString('latin1');
-        if (!complete(current)) return;
-        answers.push(current);
-        current = '';
-        if (answers.length < requests.length) socket.write(requests[answers.length]!);
-        else setTimeout(() => (socket.destroy(), resolve({ answers, open })), 100);
-      });
-      socket.write(requests[0]!);
-    });
-
   it('keeps the connection of a whole small request it refuses, and answers the next one on it', async () => {
     const body = JSON.stringify({ phone: '+41791234567' });
     const whole = (method: string, headers: Record<string, string>) =>
       `${head({ 'Content-Length': String(Buffer.byteLength(body)), ...headers }).replace(/^POST/, method)}\r\n\r\n${body}`;
     const badSignature = { 'X-Timestamp': '1', 'X-Signature': 'x' };
-    const { answers, open } = await sendInTurn([
+    const { answers, open } = await sendInTurn(port, [
       whole('POST', badSignature),
       whole('PUT', signatureHeaders()),
       whole('POST', { ...signatureHeaders(), Origin: 'https://elsewhere.example' }),
