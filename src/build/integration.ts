@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { startEarlyPolicies, type EarlyPolicyWork } from './headers/early-policies.ts';
+import { getBuildCspOptions } from './headers/site-csp-options.ts';
 import { writeSiteHeaders } from './headers/write-site-headers.ts';
 import { startEarlyPrecompress, type EarlyPrecompress } from './precompress/early-precompress.ts';
 import { precompressDirectory } from './precompress/precompress.ts';
@@ -9,46 +11,53 @@ import { openPreviousBuild } from './reuse/previous-build.ts';
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 /**
- * The last step of `npm run build`, once every page and file is in dist/client: `_headers` with
- * each page's Content-Security-Policy, and brotli and gzip variants beside the text files (for
- * the Node server, which sends them with @fastify/static, and for CDNs that do the same). Both run
- * at once: the policies parse HTML on the main thread while zlib compresses on its thread pool.
- * List it after every integration that writes files.
- */
-/**
  * PREVIOUS_BUILD_ROOT (set by the publish webhook's rebuilds): the live build's client folder,
  * whose work on files that did not change is reused.
  */
 const previousRoot = () => process.env['PREVIOUS_BUILD_ROOT'];
 
+/**
+ * The last step of `npm run build`, once every page and file is in dist/client: `_headers` with
+ * each page's Content-Security-Policy, and brotli and gzip variants beside the text files (for
+ * the Node server, which sends them with @fastify/static, and for CDNs that do the same). Most of
+ * both is done while the site renders, on the core the single-threaded renderer leaves idle:
+ * zlib compresses each page as it is written, and a worker thread makes its policy. The final
+ * pass checks that work against the bytes on disk and does what is left, policies on the main
+ * thread while zlib compresses on its thread pool. List it after every integration that writes files.
+ */
 export function buildOutput(contentDir: string): AstroIntegration {
   let clientDir: string | undefined;
   let early: EarlyPrecompress | undefined;
+  let earlyPolicies: EarlyPolicyWork | undefined;
   return {
     name: 'velora:build-output',
     hooks: {
       'astro:config:done': ({ config }) => {
         clientDir = fileURLToPath(config.build.client);
       },
-      // After Astro emptied the output folder and before it renders: pages are compressed as
-      // they are written (early-precompress.ts).
+      // After Astro emptied the output folder and before it renders: pages are compressed, and
+      // their policies made, as they are written (early-precompress.ts, early-policies.ts). A
+      // rebuild beside a previous build reuses that build's policies instead.
       'astro:build:setup': async () => {
         if (early || !clientDir) return;
         await mkdir(clientDir, { recursive: true });
-        early = startEarlyPrecompress(clientDir, openPreviousBuild(previousRoot(), clientDir));
+        const previous = openPreviousBuild(previousRoot(), clientDir);
+        early = startEarlyPrecompress(clientDir, previous);
+        if (!previous)
+          earlyPolicies = startEarlyPolicies(clientDir, getBuildCspOptions(process.env, contentDir));
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const started = performance.now();
-        const written = await early?.finish();
+        const [written, policies] = await Promise.all([early?.finish(), earlyPolicies?.finish()]);
         const previous = openPreviousBuild(previousRoot(), root);
         const [pages, compressed] = await Promise.all([
-          writeSiteHeaders(root, contentDir, previous),
+          writeSiteHeaders(root, contentDir, previous, policies),
           precompressDirectory(root, { previous, early: written }),
         ]);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         logger.info(
-          `_headers: common headers and ${pages} page policies; precompressed ${compressed.files} files, ` +
+          `_headers: common headers and ${pages} page policies (${policies?.found ?? 0} made while rendering); precompressed ${compressed.files} files, ` +
             `${megabytes(compressed.originalBytes)} -> brotli ${megabytes(compressed.brotliBytes)}, ` +
             `gzip ${megabytes(compressed.gzipBytes)}` +
             `${previous ? ` (unchanged files reused from ${previous.root})` : ''}; ${seconds} s`,

@@ -82,6 +82,28 @@ describe('collectSiteHeaders', () => {
     ]);
     expect(findHeaderConflicts(blocks)).toEqual([]);
   });
+
+  it('takes a policy made while rendering for the bytes it was made from, and parses any other page', async () => {
+    const root = siteWith({ 'index.html': '<script>a()</script>', 'de.html': '<script>b()</script>' });
+    const asked: string[] = [];
+    const early = {
+      options: {},
+      found: 0,
+      lookup(file: string, body: Buffer) {
+        asked.push(`${file} ${body.toString()}`);
+        return file === join(root, 'index.html') ? 'made while rendering' : undefined;
+      },
+    };
+    const blocks = await collectSiteHeaders(root, {}, undefined, early);
+    const csp = (path: string) =>
+      blocks.find((block) => block.path === path)?.headers['Content-Security-Policy'];
+    expect(csp('/')).toBe('made while rendering');
+    expect(csp('/de')).toContain(toHashSource('b()'));
+    expect(asked.sort()).toEqual([
+      `${join(root, 'de.html')} <script>b()</script>`,
+      `${join(root, 'index.html')} <script>a()</script>`,
+    ]);
+  });
 });
 
 describe('findHeaderConflicts', () => {

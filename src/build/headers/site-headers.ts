@@ -4,6 +4,7 @@ import { mapWithConcurrency } from '../../lib/concurrency.ts';
 import { getModalDataCacheControl, modalDataFolder } from '../../lib/modal-data-files.ts';
 import { baseSecurityHeaders, immutableCacheControl } from '../../lib/security-headers.ts';
 import { matchesHeadersPath, type HeadersBlock } from './headers-file.ts';
+import type { EarlyPolicies } from './early-policies.ts';
 import { buildPageCsp, type CspOptions } from './page-csp.ts';
 import type { PreviousBuild } from '../reuse/previous-build.ts';
 
@@ -53,24 +54,29 @@ async function listModalDataBlocks(root: string): Promise<HeadersBlock[]> {
  * the immutable cache of hashed assets under `/_astro/*`, the cache of each modal data file, then
  * one block per HTML page with its own Content-Security-Policy (the hashes of its inline scripts,
  * styles and style attributes).
- * `previous` gives the policies of pages unchanged since the previous build.
+ * `previous` gives the policies of pages unchanged since the previous build, `early` those made
+ * while the site rendered (early-policies.ts, made with the same `csp`).
  */
 export async function collectSiteHeaders(
   root: string,
   csp: CspOptions,
   previous?: PreviousPolicies,
+  early?: EarlyPolicies,
 ): Promise<HeadersBlock[]> {
+  /** The policy made for exactly these bytes while rendering, or in the previous build, or now. */
+  async function pagePolicy(file: string, body: Buffer): Promise<string> {
+    const made = early?.lookup(join(root, file), body);
+    if (made !== undefined) return made;
+    const kept = previous?.policies.get(getPagePath(file));
+    if (kept !== undefined && (await previous?.build.isUnchanged(file, body))) return kept;
+    return buildPageCsp(body.toString('utf8'), csp);
+  }
+
   const files = await listHtmlFiles(root);
   const pages = await mapWithConcurrency(files, pageConcurrency, async (file) => {
     const path = getPagePath(file);
     const body = await readFile(join(root, file));
-    // A page with the same bytes as in the previous build has the same policy: no parse.
-    const kept = previous?.policies.get(path);
-    const reuse = kept !== undefined && (await previous?.build.isUnchanged(file, body));
-    return {
-      path,
-      headers: { 'Content-Security-Policy': reuse ? kept : buildPageCsp(body.toString('utf8'), csp) },
-    };
+    return { path, headers: { 'Content-Security-Policy': await pagePolicy(file, body) } };
   });
   return [
     { path: '/*', headers: { ...baseSecurityHeaders } },

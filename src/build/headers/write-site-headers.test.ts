@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPreviousBuild } from '../reuse/previous-build.ts';
 import { getHeadersForPath, readHeadersFile } from './headers-file.ts';
 import { toHashSource } from './inline-sources.ts';
+import { getBuildCspOptions } from './site-csp-options.ts';
 import { writeSiteHeaders } from './write-site-headers.ts';
 
 const contentDir = mkdtempSync(join(tmpdir(), 'velora-headers-content-'));
@@ -48,5 +49,30 @@ describe('writeSiteHeaders with a previous build', () => {
     await writeSiteHeaders(root, contentDir, openPreviousBuild(previousRoot, root));
     expect(policyOf(root, '/')).toContain(toHashSource('a()'));
     expect(policyOf(root, '/')).toContain('https://www.google.com');
+  });
+});
+
+describe('writeSiteHeaders with policies made while rendering', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  /** Early policies that answer a marker for every page, made with `options`. */
+  const markerPolicies = (options: object) => ({ options, found: 0, lookup: () => "'early-marker'" });
+
+  it('takes them when they were made with this build’s options', async () => {
+    const root = siteWith({ 'index.html': '<script>a()</script>' });
+    await writeSiteHeaders(
+      root,
+      contentDir,
+      undefined,
+      markerPolicies(getBuildCspOptions(process.env, contentDir)),
+    );
+    expect(policyOf(root, '/')).toBe("'early-marker'");
+  });
+
+  it('makes every policy anew when they were made with other options', async () => {
+    const root = siteWith({ 'index.html': '<script>a()</script>' });
+    vi.stubEnv('HUMAN_VERIFICATION', 'recaptcha');
+    await writeSiteHeaders(root, contentDir, undefined, markerPolicies({ scriptOrigins: [] }));
+    expect(policyOf(root, '/')).toContain(toHashSource('a()'));
   });
 });

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PreviousBuild } from '../reuse/previous-build.ts';
+import type { EarlyPolicies } from './early-policies.ts';
 import { readHeadersFile, renderHeadersFile } from './headers-file.ts';
 import type { CspOptions } from './page-csp.ts';
 import { getBuildCspOptions } from './site-csp-options.ts';
@@ -33,15 +34,23 @@ async function readPolicies(previous: PreviousBuild, csp: CspOptions): Promise<P
 /**
  * Writes `<root>/_headers` for the built site in `root` (dist/client), so a deploy to a CDN carries
  * the same security headers as the Node server. A header set twice for one path is an error.
+ * `early` policies (made while the site rendered) count only when made with this build's options.
  * Answers the number of pages with a policy.
  */
 export async function writeSiteHeaders(
   root: string,
   contentDir: string,
   previous?: PreviousBuild,
+  early?: EarlyPolicies,
 ): Promise<number> {
   const csp = getBuildCspOptions(process.env, contentDir);
-  const blocks = await collectSiteHeaders(root, csp, previous && (await readPolicies(previous, csp)));
+  const sameOptions = early && JSON.stringify(early.options) === JSON.stringify(csp);
+  const blocks = await collectSiteHeaders(
+    root,
+    csp,
+    previous && (await readPolicies(previous, csp)),
+    sameOptions ? early : undefined,
+  );
   const conflicts = findHeaderConflicts(blocks);
   if (conflicts.length > 0)
     throw new Error(`_headers would set a header twice for one path: ${conflicts.join('; ')}`);

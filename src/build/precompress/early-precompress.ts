@@ -9,7 +9,7 @@ import {
   type EarlyVariants,
   type VariantSizes,
 } from './precompress.ts';
-import { watchPages } from './watch-pages.ts';
+import { watchSettledPages } from './watch-pages.ts';
 
 /** Quiet time after the last write to a page before it is compressed. */
 const settleMs = 150;
@@ -32,7 +32,6 @@ export interface EarlyPrecompress {
  */
 export function startEarlyPrecompress(root: string, previous?: PreviousBuild): EarlyPrecompress {
   const done = new Map<string, { sha: string; sizes: VariantSizes }>();
-  const timers = new Map<string, NodeJS.Timeout>();
   const queue: string[] = [];
   const busy = new Set<string>();
   const running = new Set<Promise<void>>();
@@ -64,27 +63,20 @@ export function startEarlyPrecompress(root: string, previous?: PreviousBuild): E
     }
   }
 
-  function schedule(file: string): void {
-    if (stopped) return;
-    done.delete(file);
-    clearTimeout(timers.get(file));
-    timers.set(
-      file,
-      setTimeout(() => {
-        timers.delete(file);
-        queue.push(file);
-        pump();
-      }, settleMs),
-    );
-  }
-
-  const watcher = watchPages(root, schedule);
+  const watcher = watchSettledPages(
+    root,
+    (file) => {
+      done.delete(file);
+      queue.push(file);
+      pump();
+    },
+    settleMs,
+  );
 
   return {
     async finish() {
       stopped = true;
       watcher.close();
-      for (const timer of timers.values()) clearTimeout(timer);
       while (running.size > 0) await Promise.all(running);
       return {
         lookup(file, body) {

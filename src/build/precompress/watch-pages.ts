@@ -40,3 +40,36 @@ export function watchPages(root: string, onPage: (file: string) => void): { clos
     },
   };
 }
+
+/**
+ * Like `watchPages`, but calls `onSettled` once a page has had no write for `settleMs`: a page
+ * the renderer is still writing is not handed on half written. `close()` also drops the pages
+ * still settling.
+ */
+export function watchSettledPages(
+  root: string,
+  onSettled: (file: string) => void,
+  settleMs: number,
+): { close(): void } {
+  const timers = new Map<string, NodeJS.Timeout>();
+  let closed = false;
+  const watcher = watchPages(root, (file) => {
+    if (closed) return;
+    clearTimeout(timers.get(file));
+    timers.set(
+      file,
+      setTimeout(() => {
+        timers.delete(file);
+        if (!closed) onSettled(file);
+      }, settleMs),
+    );
+  });
+  return {
+    close() {
+      closed = true;
+      watcher.close();
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
