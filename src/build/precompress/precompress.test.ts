@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { openPreviousBuild } from '../reuse/previous-build.ts';
-import { isCompressibleFile, minimumSize, precompressDirectory } from './precompress.ts';
+import { isCompressibleFile, largeFileBytes, minimumSize, precompressDirectory } from './precompress.ts';
 
 const page = `<!doctype html><title>Velora</title>${'<p>Save for your pillar 3a with Velora.</p>\n'.repeat(200)}`;
 
@@ -16,7 +16,28 @@ function siteWith(files: Record<string, string | Buffer>): string {
   return root;
 }
 
+/** Brotli of `text` at `quality`, with the parameters the build uses for text. */
+const brotliAt = (text: string, quality: number) =>
+  brotliCompressSync(text, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+    },
+  });
+
 describe('precompressDirectory', () => {
+  it('gives a shared file brotli 11, and a large one (a sitemap of 10,000 pages) brotli 9', async () => {
+    const url = (n: number) => `<url><loc>https://velora.ch/de/blog/article-${n}</loc></url>\n`;
+    const sitemap = `<urlset>${Array.from({ length: 20_000 }, (_, n) => url(n)).join('')}</urlset>`;
+    const script = `export const words = ${JSON.stringify('velora '.repeat(500))};`;
+    expect(sitemap.length).toBeGreaterThan(largeFileBytes);
+    const root = siteWith({ 'sitemap-0.xml': sitemap, '_astro/page.1a2b.js': script });
+    await precompressDirectory(root);
+    expect(readFileSync(join(root, 'sitemap-0.xml.br')).equals(brotliAt(sitemap, 9))).toBe(true);
+    expect(readFileSync(join(root, '_astro/page.1a2b.js.br')).equals(brotliAt(script, 11))).toBe(true);
+  });
+
   it('writes brotli and gzip variants that decompress to the file, only for text worth it', async () => {
     const script = `export const words = ${JSON.stringify('velora '.repeat(500))};`;
     const root = siteWith({
