@@ -2,15 +2,30 @@ import { findStrayFigures } from '../lib/figure-format.ts';
 import { ContentError } from './content-error.ts';
 import { technicalKeys } from './technical-fields.ts';
 
-/** Every text of a story with its field path, technical fields left out. */
-function* texts(value: unknown, path: string[]): Generator<[string, string]> {
+/**
+ * Calls `visit` with every text of a story that holds a digit (a figure needs one), and a function
+ * that names its field path; technical fields are left out. One walk with one path stack: the
+ * path is only written out for a text that has a problem.
+ */
+function visitTexts(
+  value: unknown,
+  path: string[],
+  visit: (text: string, field: () => string) => void,
+): void {
   if (typeof value === 'string') {
-    yield [path.join('.'), value];
+    if (/\d/.test(value)) visit(value, () => path.join('.'));
   } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* texts(item, [...path, String(index)]);
+    for (let index = 0; index < value.length; index += 1) {
+      path.push(String(index));
+      visitTexts(value[index], path, visit);
+      path.pop();
+    }
   } else if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value)) {
-      if (!technicalKeys.has(key)) yield* texts(child, [...path, key]);
+    for (const key in value) {
+      if (technicalKeys.has(key) || !Object.hasOwn(value, key)) continue;
+      path.push(key);
+      visitTexts((value as Record<string, unknown>)[key], path, visit);
+      path.pop();
     }
   }
 }
@@ -25,13 +40,13 @@ export interface CheckedStory {
 /** The stray figures of one story: "story "x" (de): field "content.title": "0.60 %" … expected "0.60%"". */
 export function findStoryFigureProblems(story: CheckedStory): string[] {
   const problems: string[] = [];
-  for (const [field, text] of texts(story.content, ['content'])) {
+  visitTexts(story.content, ['content'], (text, field) => {
     for (const stray of findStrayFigures(text, story.lang)) {
       problems.push(
-        `story "${story.fullSlug}" (${story.lang}): field "${field}": ${JSON.stringify(stray.found)} is not written as Intl writes it for ${story.lang}-CH, expected ${JSON.stringify(stray.expected)}`,
+        `story "${story.fullSlug}" (${story.lang}): field "${field()}": ${JSON.stringify(stray.found)} is not written as Intl writes it for ${story.lang}-CH, expected ${JSON.stringify(stray.expected)}`,
       );
     }
-  }
+  });
   return problems;
 }
 
