@@ -18,6 +18,8 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const text = strings[lang][key] || en[key];
+  // Most strings have no placeholder: no regular expression run for them (pages call this often).
+  if (!text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
