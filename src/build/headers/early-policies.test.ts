@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { startEarlyPolicies } from './early-policies.ts';
 import { buildPageCsp, type CspOptions } from './page-csp.ts';
@@ -47,5 +49,24 @@ describe('startEarlyPolicies', () => {
     const policies = await work.finish();
     expect(policies.lookup(home, readFileSync(home))).toBeUndefined();
     expect(policies.found).toBe(0);
+  });
+
+  it('keeps the process alive while finish waits for the worker, with nothing else to do', () => {
+    // A process whose only pending work is finish(): an unreferenced worker would let it exit
+    // (code 13, "unsettled top-level await") before the answer came.
+    const root = mkdtempSync(join(tmpdir(), 'velora-early-policies-'));
+    const script = join(root, 'finish-alone.mjs');
+    const module = fileURLToPath(new URL('./early-policies.ts', import.meta.url));
+    writeFileSync(
+      script,
+      `const { startEarlyPolicies } = await import(${JSON.stringify(module)});
+      const work = startEarlyPolicies(${JSON.stringify(root)}, {});
+      const policies = await work.finish();
+      console.log('finished', policies.found);`,
+    );
+    const run = spawnSync(process.execPath, [script], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stderr).not.toContain('unsettled');
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim()).toBe('finished 0');
   });
 });

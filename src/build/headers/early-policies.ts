@@ -55,7 +55,8 @@ export function startEarlyPolicies(
       options.onMade?.(answer.file);
     }
   });
-  // A build that ends while the worker still works must not wait for it.
+  // While the site renders, the worker alone never keeps the process alive (a build that fails
+  // ends at once); `finish` holds it again while it waits for the worker's answer.
   worker.unref();
 
   const watcher = watchSettledPages(
@@ -70,6 +71,8 @@ export function startEarlyPolicies(
   return {
     async finish() {
       watcher.close();
+      // Waiting for its answer must keep the process alive, whatever else is left to do.
+      worker.ref();
       if (!failed) worker.postMessage(null);
       await ended;
       await worker.terminate();
