@@ -33,8 +33,9 @@ export const minimumSize = 1024;
 export interface PrecompressOptions {
   /**
    * Brotli quality for HTML pages. Shared files (scripts, styles, feeds) get the maximum, 11,
-   * up to `largeFileBytes` (see `sharedBrotliQuality`). Pages are many (10,000 in the build benchmark): quality 11 takes about 40 times as long as
-   * 5 for files about 10 % smaller, and 5 is within 1 % of 6 at 80 % of its time. Default 5.
+   * up to `largeFileBytes`. Pages are many (10,000 in the build benchmark): quality 11 takes about
+   * 40 times as long as 5 for files about 10 % smaller, and 5 is within 1 % of 6 at 80 % of its
+   * time. Default 5.
    */
   htmlBrotliQuality?: number;
   /**
@@ -108,7 +109,7 @@ async function reuseVariants(
 export const largeFileBytes = 1_000_000;
 
 /** Brotli quality of a file that is not an HTML page: the maximum, except for a large one. */
-export function sharedBrotliQuality(bytes: number): number {
+function sharedBrotliQuality(bytes: number): number {
   return bytes > largeFileBytes ? 9 : constants.BROTLI_MAX_QUALITY;
 }
 
