@@ -18,7 +18,8 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const text = strings[lang][key] || en[key];
-  // Most strings have no placeholder: no regular expression run for them (pages call this often).
+  // A string without a placeholder is returned as it is, without the expression: pages call this
+  // thousands of times per build.
   if (!text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }

@@ -45,7 +45,6 @@ describe('startEarlyPolicies', () => {
     const work = startEarlyPolicies(root, csp, { workerUrl: new URL(`file://${failing}`) });
     const home = join(root, 'index.html');
     writeFileSync(home, page('home()'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
     const policies = await work.finish();
     expect(policies.lookup(home, readFileSync(home))).toBeUndefined();
     expect(policies.found).toBe(0);

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { watchSettledPages } from '../precompress/watch-pages.ts';
+import { contentHash } from '../reuse/content-hash.ts';
 import type { CspOptions } from './page-csp.ts';
 import type { PolicyAnswer } from './policy-worker.ts';
 
@@ -21,8 +21,6 @@ export interface EarlyPolicyWork {
   /** Stops watching, drops the pages not reached yet and answers the policies made. */
   finish(): Promise<EarlyPolicies>;
 }
-
-const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 
 /**
  * Makes the Content-Security-Policy of each HTML page under `root` as the renderer writes it, in
@@ -81,7 +79,7 @@ export function startEarlyPolicies(
         options: csp,
         lookup(file, body) {
           const entry = made.get(file);
-          if (!entry || entry.sha !== sha256(body)) return undefined;
+          if (!entry || entry.sha !== contentHash(body)) return undefined;
           found += 1;
           return entry.policy;
         },

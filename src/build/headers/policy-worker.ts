@@ -3,9 +3,9 @@
  * bytes with its Content-Security-Policy. Pages are handled one at a time, in the order sent; a
  * `null` message drops the pages still waiting and answers `null` once the current one is done.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
+import { contentHash } from '../reuse/content-hash.ts';
 import { buildPageCsp, type CspOptions } from './page-csp.ts';
 
 export type PolicyAnswer =
@@ -18,8 +18,7 @@ let scheduled = false;
 function answer(file: string): PolicyAnswer {
   try {
     const body = readFileSync(file);
-    const sha = createHash('sha256').update(body).digest('hex');
-    return { file, sha, policy: buildPageCsp(body.toString('utf8'), csp) };
+    return { file, sha: contentHash(body), policy: buildPageCsp(body.toString('utf8'), csp) };
   } catch (error) {
     return { file, error: String(error) };
   }

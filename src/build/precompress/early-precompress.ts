@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
+import { contentHash } from '../reuse/content-hash.ts';
 import type { PreviousBuild } from '../reuse/previous-build.ts';
 import {
   defaultLevels,
@@ -15,8 +15,6 @@ import { watchSettledPages } from './watch-pages.ts';
 const settleMs = 150;
 /** Pages compressed at once: zlib's thread pool uses the cores the renderer leaves idle. */
 const inFlightLimit = 2;
-
-const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 
 export interface EarlyPrecompress {
   /** Stops watching, waits for the compressions in flight and answers what they wrote. */
@@ -43,7 +41,7 @@ export function startEarlyPrecompress(root: string, previous?: PreviousBuild): E
       if (body.length < minimumSize) return;
       // Unchanged since the previous build: the final pass links that build's variants.
       if (previous && (await previous.isUnchanged(relative(root, file), body))) return;
-      done.set(file, { sha: sha256(body), sizes: await writeVariants(file, body, defaultLevels) });
+      done.set(file, { sha: contentHash(body), sizes: await writeVariants(file, body, defaultLevels) });
     } catch {
       done.delete(file); // the final pass compresses it
     }
@@ -81,7 +79,7 @@ export function startEarlyPrecompress(root: string, previous?: PreviousBuild): E
       return {
         lookup(file, body) {
           const entry = done.get(file);
-          return entry && entry.sha === sha256(body) ? entry.sizes : undefined;
+          return entry && entry.sha === contentHash(body) ? entry.sizes : undefined;
         },
       };
     },
