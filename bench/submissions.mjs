@@ -9,8 +9,9 @@
  *
  * Budgets: valid >= 0.25x on PGlite and >= 0.35x on PostgreSQL with p99 < 100 ms; bad signature
  * >= 0.6x; every answer as expected (201 / 401). Writes bench/results/submissions.json.
- * Options (environment): BENCH_DURATION_MS (5000), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3),
- * BENCH_STORAGE (pglite,postgres), BENCH_NODE_ARGS (e.g. --cpu-prof, for our server).
+ * Options (environment): BENCH_DURATION_MS (5000), BENCH_WARMUP_MS (10000, per side and case),
+ * BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_STORAGE (pglite,postgres), BENCH_NODE_ARGS
+ * (e.g. --cpu-prof, for our server).
  */
 import pg from 'pg';
 import { compareRounds } from './lib/compare.mjs';
@@ -20,6 +21,7 @@ import { signedContact } from './lib/delivery-support.mjs';
 import { startBare, startVelora } from './lib/servers.mjs';
 
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
+const warmupMs = Number(process.env.BENCH_WARMUP_MS ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const storages = (process.env.BENCH_STORAGE ?? 'pglite,postgres').split(',');
@@ -80,8 +82,10 @@ async function measure(storage) {
     if (answer.status !== 201)
       throw new Error(`a valid submission answered ${answer.status}: ${answer.body}`);
     bare = await startBare({ [`POST ${contactPath}`]: answer });
-    const load = (server, requests, expectStatus) => () =>
-      runLoad({ server, requests, expectStatus, connections, durationMs });
+    const load =
+      (server, requests, expectStatus) =>
+      (ms = durationMs) =>
+        runLoad({ server, requests, expectStatus, connections, durationMs: ms });
     const valid = [signedContact()];
     const cases = {
       'valid signed contact (201)': load(ours, valid, [201]),
@@ -89,10 +93,10 @@ async function measure(storage) {
     };
     // Warm-up of every side, the refusal too: JIT, caches, the database's first pages. V8 tiers
     // a request's code up to its optimising compiler only after thousands of calls; on a slow
-    // machine that happened seven seconds into the load, so a side measured cold pays for it in
-    // its first round (the 401 was, until each case got its own warm-up).
-    await load(bare, valid, [201])();
-    for (const warm of Object.values(cases)) await warm();
+    // machine that happened seven seconds into the load, and the server's CPU per answer kept
+    // falling for ten (README.md, Benchmarks), so a side measured cold pays for it in its first rounds.
+    await load(bare, valid, [201])(warmupMs);
+    for (const warm of Object.values(cases)) await warm(warmupMs);
     return await compareRounds({ rounds, bare: load(bare, valid, [201]), cases });
   } finally {
     await ours.stop();

@@ -23,10 +23,22 @@ export const defaultFormIds: FormIds = Object.freeze({
   extendedContact: Object.freeze(perLanguage('velora-extended-contact')),
 });
 
-/** Which kind a form id belongs to, or undefined when it is not configured. */
-export function findFormIdKind(formIds: FormIds, formId: string): FormIdKind | undefined {
+/** The configured form ids, looked up by id: built once, asked on every form request. */
+export interface FormIdLookup {
+  /** Which kind `formId` belongs to (the first of `formIdKinds` that has it), or undefined. */
+  kindOf(formId: string): FormIdKind | undefined;
+  /** True when `formId` is one of the ids of `kind`, in any language. */
+  has(kind: FormIdKind, formId: string): boolean;
+}
+
+export function createFormIdLookup(formIds: FormIds): FormIdLookup {
+  const byKind = new Map(formIdKinds.map((kind) => [kind, new Set(Object.values(formIds[kind]))]));
+  const kinds = new Map<string, FormIdKind>();
   for (const kind of formIdKinds) {
-    if (Object.values(formIds[kind]).includes(formId)) return kind;
+    for (const formId of byKind.get(kind)!) if (!kinds.has(formId)) kinds.set(formId, kind);
   }
-  return undefined;
+  return {
+    kindOf: (formId) => kinds.get(formId),
+    has: (kind, formId) => byKind.get(kind)!.has(formId),
+  };
 }

@@ -13,7 +13,7 @@
  * `{ errorName, message, fields? }` with the API's security headers.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findFormIdKind } from '../../forms/form-ids.ts';
+import { createFormIdLookup } from '../../forms/form-ids.ts';
 import { loadAbuseConfig, type AbuseConfig, type Config } from '../config.ts';
 import { createSmsGuard } from '../abuse/sms-quota.ts';
 import type { BookingHandler } from '../booking/booking-api.ts';
@@ -101,7 +101,7 @@ function registerForms(scope: FastifyInstance, app: ApiApp, options: ApiOptions)
   const guard = createPostGuard({ config, now, limiter, rateScope: '' });
   const pass: Step = (request) => guard(request, contextOf(request).clientIp);
   const deps: FormDeps = {
-    config,
+    formIdLookup: createFormIdLookup(config.formIds),
     store: createSubmissionStore(app.db),
     verifier: app.verifier,
     logger: app.logger,
@@ -119,7 +119,7 @@ function registerForms(scope: FastifyInstance, app: ApiApp, options: ApiOptions)
     });
   }
   const formIdOf = (request: FastifyRequest) => (request.params as { formId: string }).formId;
-  const kindOf = (request: FastifyRequest) => findFormIdKind(config.formIds, formIdOf(request));
+  const kindOf = (request: FastifyRequest) => deps.formIdLookup.kindOf(formIdOf(request));
   const knownFormId: Step = (request) => {
     const kind = kindOf(request);
     if (kind !== 'contact' && kind !== 'subscribe') throw notFound('Unknown form id.');

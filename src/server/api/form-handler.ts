@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FormIdKind } from '../../forms/form-ids.ts';
+import type { FormIdKind, FormIdLookup } from '../../forms/form-ids.ts';
 import { payloadSchemas, type FormType } from '../../forms/payloads.ts';
 import type { SmsGuard, SmsRefusal } from '../abuse/sms-quota.ts';
-import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Verifier } from '../verification/types.ts';
 import { ApiError, validationError } from './api-error.ts';
@@ -33,7 +32,8 @@ const bodyFormIdKinds: Partial<Record<FormType, FormIdKind>> = {
 
 /** What a form endpoint needs. */
 export interface FormDeps {
-  config: Config;
+  /** The configured form ids (`config.formIds`), looked up by id. */
+  formIdLookup: FormIdLookup;
   store: SubmissionStore;
   verifier: Verifier;
   logger: Logger;
@@ -61,7 +61,7 @@ export function createFormHandler(
     const sms = formType === 'sms' ? deps.smsGuard?.check(data['phone']) : undefined;
     if (sms && !sms.ok) throw validationError(sms.refusal.fields);
     const formId = formIdOf?.(request) ?? (typeof data['formId'] === 'string' ? data['formId'] : undefined);
-    if (formIdKind && !Object.values(deps.config.formIds[formIdKind]).includes(String(formId))) {
+    if (formIdKind && !deps.formIdLookup.has(formIdKind, String(formId))) {
       throw validationError({ formId: 'invalid-field' });
     }
     const idempotency = readIdempotencyKey(header(request, 'idempotency-key'), formType, {

@@ -99,11 +99,12 @@ export interface GuardOptions {
 export function createPostGuard(options: GuardOptions) {
   const { config, now, limiter, rateScope } = options;
   const checkOrigin = createOriginCheck(config.allowedHostnames);
-  return async function guard(request: FastifyRequest, clientIp: string): Promise<void> {
+  // Not an async function: a refusal by one of the checks is thrown at once, before any promise.
+  return function guard(request: FastifyRequest, clientIp: string): Promise<void> {
     checkOrigin(request);
     checkContentType(request);
     checkDeclaredSize(request, config.bodyLimitBytes);
     checkSignature(request, config.apiSigningKey, now());
-    await checkRateLimit(limiter, rateScope, clientIp);
+    return checkRateLimit(limiter, rateScope, clientIp);
   };
 }
