@@ -3,6 +3,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { Db, TransactionOptions } from './db.ts';
 import { DatabaseUnavailableError, retryAfterFor } from './errors.ts';
 import { GuardedQueue, type JobState } from './pglite-queue.ts';
+import { startMaintenance } from './pglite-maintenance.ts';
 import { createStatementRunner } from './pglite-prepared.ts';
 
 type RunQuery = <T>(sql: string, params?: unknown[]) => Promise<{ rows: T[] }>;
@@ -103,9 +104,18 @@ export async function openPgliteDb(
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const runQuery: RunQuery = await createStatementRunner(pg);
-  const db = createPgliteDb(runQuery, () => pg.close(), guard);
+  const engine = createPgliteDb(runQuery, () => pg.close(), guard);
+  // PGlite runs no autovacuum of its own (pglite-maintenance.ts).
+  const maintenance = startMaintenance(engine, { onError: reportMaintenanceError });
+  const db: Db = { ...engine, close: () => maintenance.stop().then(() => engine.close()) };
   engines.set(db, pg);
   return db;
+}
+
+/** A maintenance pass that failed for another reason than a busy or closing database. */
+function reportMaintenanceError(error: unknown): void {
+  if (error instanceof DatabaseUnavailableError) return;
+  process.emitWarning(`PGlite maintenance (vacuum, analyze) failed: ${String(error)}`);
 }
 
 const engines = new WeakMap<Db, PGlite>();
