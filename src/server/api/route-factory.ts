@@ -21,9 +21,9 @@ export function notFound(message = 'No such endpoint.'): ApiError {
 /**
  * Runs `steps` from `from` on, then calls `done` once: with the first refusal, or with nothing.
  * Steps that answer at once (the Origin, type, size and signature checks) cost no promise and no
- * microtask; the pipeline waits only for a step that returns one (the rate limit). A refused
- * request then makes no rejected promise either: on a flood of bad signatures those promises and
- * their rejection tracking were a tenth of the server's CPU.
+ * microtask; the pipeline waits only for a step that returns one (the rate limit). A request
+ * refused by such a step makes no promise at all, where the async hook made two and rejected
+ * both (a flood of bad signatures paid for their rejection tracking on every request).
  */
 function runSteps(
   request: FastifyRequest,
