@@ -30,7 +30,8 @@ describe('addEndpoint steps', () => {
     const app = await appWith([
       () => void seen.push('sync'),
       async () => {
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        // Resolved on a later turn: the steps after it must wait for it.
+        await new Promise(setImmediate);
         seen.push('async');
       },
       () => void seen.push('after'),
