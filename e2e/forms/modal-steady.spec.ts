@@ -25,13 +25,13 @@ const cases = [
 const languages = ['en', 'de', 'fr', 'it'] as const;
 const widths = [390, 1280] as const;
 
-/** Holds back every script requested after the page's load by `delayMs`; counts those in flight. */
-async function delayLateScripts(page: Page, delayMs: number): Promise<() => number> {
+/**
+ * Loads `path` and from then on holds back every script the page asks for by `delayMs`, as on a
+ * slow connection (the page's own scripts arrive at once). Returns how many are held right now.
+ */
+async function loadWithLateScripts(page: Page, path: string, delayMs: number): Promise<() => number> {
   let loaded = false;
   let inFlight = 0;
-  page.on('load', () => {
-    loaded = true;
-  });
   await page.route(
     (url) => url.pathname.endsWith('.js'),
     async (route) => {
@@ -43,13 +43,22 @@ async function delayLateScripts(page: Page, delayMs: number): Promise<() => numb
       });
     },
   );
+  await page.goto(path, { waitUntil: 'load' });
+  loaded = true;
   return () => inFlight;
+}
+
+/** Where the open dialog's close button was in one animation frame, and how tall the dialog was. */
+interface Frame {
+  top: number;
+  left: number;
+  height: number;
 }
 
 /** Records, every frame, where the open dialog's close button is and how tall the dialog is. */
 async function recordFrames(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const frames: { top: number; left: number; height: number }[] = [];
+    const frames: Frame[] = [];
     (window as unknown as { modalFrames: typeof frames }).modalFrames = frames;
     const tick = () => {
       const button = document.querySelector('dialog[open] .modal__close');
@@ -64,6 +73,11 @@ async function recordFrames(page: Page): Promise<void> {
   });
 }
 
+/** The frames `recordFrames` recorded so far. */
+function readFrames(page: Page): Promise<Frame[]> {
+  return page.evaluate(() => (window as unknown as { modalFrames: Frame[] }).modalFrames);
+}
+
 for (const [index, { name, grows }] of cases.entries()) {
   const lang = languages[index % languages.length] ?? 'en';
   test(`the ${name} modal keeps its close button in place while its content arrives (${lang})`, async ({
@@ -73,9 +87,7 @@ for (const [index, { name, grows }] of cases.entries()) {
       await page.setViewportSize({ width, height: 844 });
       // The modal opens as a content button opens it, and the scripts it needs arrive late, as on
       // a slow connection: the dialog shows first, its fields after.
-      await page.goto(localized('/', lang));
-      const inFlight = await delayLateScripts(page, 400);
-      await page.waitForLoadState('load');
+      const inFlight = await loadWithLateScripts(page, localized('/', lang), 400);
       await recordFrames(page);
       await page.evaluate((modalName) => {
         document.dispatchEvent(
@@ -83,20 +95,24 @@ for (const [index, { name, grows }] of cases.entries()) {
         );
       }, name);
       await expect(modal(page, name)).toBeVisible({ timeout: 20_000 });
+      // The dialog showed before its content, which then made it taller.
+      if (grows)
+        await expect
+          .poll(
+            async () =>
+              readFrames(page).then((all) => all.some((frame) => frame.height > (all[0]?.height ?? 0) + 40)),
+            {
+              message: `${width} px: the content arrives after the dialog shows`,
+              timeout: 20_000,
+            },
+          )
+          .toBe(true);
       // Everything the modal asked for has arrived and been drawn.
       await expect.poll(inFlight, { timeout: 20_000 }).toBe(0);
       await page.waitForTimeout(500);
-      const frames = await page.evaluate(
-        () =>
-          (window as unknown as { modalFrames: { top: number; left: number; height: number }[] }).modalFrames,
-      );
+      const frames = await readFrames(page);
       expect(frames.length, `${width} px: frames recorded`).toBeGreaterThan(5);
       const first = frames[0];
-      if (grows)
-        expect(
-          frames.some((frame) => frame.height > (first?.height ?? 0) + 40),
-          `${width} px: content arrived late`,
-        ).toBe(true);
       const moved = frames.filter((frame) => frame.top !== first?.top || frame.left !== first?.left);
       expect(moved, `${width} px: the close button moved`).toEqual([]);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
