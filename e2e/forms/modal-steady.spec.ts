@@ -11,41 +11,40 @@ import { answerConsent, localized, modal } from './forms-support.ts';
 test.beforeEach(async ({ context, baseURL }) => answerConsent(context, baseURL));
 test.describe.configure({ timeout: 60_000 });
 
-/** Every modal with content of its own; `grows`: its content arrives after the dialog shows and makes it taller. */
+/**
+ * Every modal with content of its own: the script of its content (a chunk of the build, named
+ * after its component), and what shows once that content is drawn.
+ */
 const cases = [
-  { name: 'subscribe', grows: true },
-  { name: 'contact-us', grows: true },
-  { name: 'contact-extended', grows: true },
-  { name: 'complaint', grows: true },
-  { name: 'amg-contact', grows: true },
-  { name: 'shewealth', grows: true },
-  { name: 'schedule-a-call', grows: true },
-  { name: 'download-app', grows: false },
+  { name: 'subscribe', chunk: 'SubscribeForm', ready: 'button[type="submit"]' },
+  { name: 'contact-us', chunk: 'ContactUsForm', ready: 'button[type="submit"]' },
+  { name: 'contact-extended', chunk: 'ExtendedContactForm', ready: 'button[type="submit"]' },
+  { name: 'complaint', chunk: 'ComplaintForm', ready: 'button[type="submit"]' },
+  { name: 'amg-contact', chunk: 'AmgContactForm', ready: 'button[type="submit"]' },
+  { name: 'shewealth', chunk: 'ShewealthForm', ready: 'button[type="submit"]' },
+  { name: 'schedule-a-call', chunk: 'ScheduleACall', ready: 'input[type="radio"]' },
+  { name: 'download-app', chunk: 'DownloadAppBody', ready: '.download-app__qr img' },
 ] as const;
 const languages = ['en', 'de', 'fr', 'it'] as const;
 const widths = [390, 1280] as const;
 
 /**
- * Loads `path` and from then on holds back every script the page asks for by `delayMs`, as on a
- * slow connection (the page's own scripts arrive at once). Returns how many are held right now.
+ * Holds back the script named `chunk` (as a slow connection would) until the returned function is
+ * called, so the dialog shows first and its content arrives after.
  */
-async function loadWithLateScripts(page: Page, path: string, delayMs: number): Promise<() => number> {
-  let loaded = false;
-  let inFlight = 0;
+async function holdScript(page: Page, chunk: string): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(
-    (url) => url.pathname.endsWith('.js'),
+    (url) => url.pathname.split('/').at(-1)?.startsWith(`${chunk}.`) === true,
     async (route) => {
-      if (!loaded) return route.continue();
-      inFlight += 1;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await route.continue().finally(() => {
-        inFlight -= 1;
-      });
+      await released;
+      await route.continue();
     },
   );
-  await page.goto(path, { waitUntil: 'load' });
-  loaded = true;
-  return () => inFlight;
+  return release;
 }
 
 /** Where the open dialog's close button was in one animation frame, and how tall the dialog was. */
@@ -73,46 +72,46 @@ async function recordFrames(page: Page): Promise<void> {
   });
 }
 
-/** The frames `recordFrames` recorded so far. */
+/** The frames recorded so far, once two more frames have been drawn. */
 function readFrames(page: Page): Promise<Frame[]> {
-  return page.evaluate(() => (window as unknown as { modalFrames: Frame[] }).modalFrames);
+  return page.evaluate(
+    () =>
+      new Promise<Frame[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as unknown as { modalFrames: Frame[] }).modalFrames)),
+        ),
+      ),
+  );
 }
 
-for (const [index, { name, grows }] of cases.entries()) {
+for (const [index, { name, chunk, ready }] of cases.entries()) {
   const lang = languages[index % languages.length] ?? 'en';
   test(`the ${name} modal keeps its close button in place while its content arrives (${lang})`, async ({
     page,
   }) => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 844 });
-      // The modal opens as a content button opens it, and the scripts it needs arrive late, as on
-      // a slow connection: the dialog shows first, its fields after.
-      const inFlight = await loadWithLateScripts(page, localized('/', lang), 400);
+      await page.goto(localized('/', lang));
+      const release = await holdScript(page, chunk);
       await recordFrames(page);
+      // The modal opens as a content button opens it; its content's script is still on its way.
       await page.evaluate((modalName) => {
         document.dispatchEvent(
           new CustomEvent('velora:open-modal', { detail: { name: modalName }, cancelable: true }),
         );
       }, name);
-      await expect(modal(page, name)).toBeVisible({ timeout: 20_000 });
-      // The dialog showed before its content, which then made it taller.
-      if (grows)
-        await expect
-          .poll(
-            async () =>
-              readFrames(page).then((all) => all.some((frame) => frame.height > (all[0]?.height ?? 0) + 40)),
-            {
-              message: `${width} px: the content arrives after the dialog shows`,
-              timeout: 20_000,
-            },
-          )
-          .toBe(true);
-      // Everything the modal asked for has arrived and been drawn.
-      await expect.poll(inFlight, { timeout: 20_000 }).toBe(0);
-      await page.waitForTimeout(500);
+      const dialog = modal(page, name);
+      await expect(dialog).toBeVisible({ timeout: 20_000 });
+      await expect(dialog.locator(ready)).toHaveCount(0);
+      release();
+      await expect(dialog.locator(ready).first()).toBeVisible({ timeout: 20_000 });
       const frames = await readFrames(page);
-      expect(frames.length, `${width} px: frames recorded`).toBeGreaterThan(5);
       const first = frames[0];
+      // The content made the dialog taller after it showed...
+      expect(frames.at(-1)?.height ?? 0, `${width} px: the dialog grew`).toBeGreaterThan(
+        (first?.height ?? 0) + 40,
+      );
+      // ...and the close button stayed where it was.
       const moved = frames.filter((frame) => frame.top !== first?.top || frame.left !== first?.left);
       expect(moved, `${width} px: the close button moved`).toEqual([]);
       await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { expect } from '@playwright/test';
+import { spawnCollecting, waitForListening } from '../../test/support/server-process.ts';
 
 const PROBE_TIMEOUT_MS = 2_000;
 
@@ -47,44 +48,12 @@ export async function startServe(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const running = spawnCollecting(process.execPath, ['scripts/serve.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'ignore'],
   });
   const origin = `http://127.0.0.1:${port}`;
   // Probed only once the server says it listens: nothing connects to the port before it is taken.
-  await announced(child, 'Velora listening on ', 60_000);
-  await waitForServer(`${origin}/healthz`, child);
-  return { child, origin };
-}
-
-/**
- * Resolves when `child` writes `text` to its standard output (read to its end meanwhile and after,
- * so the pipe never fills); fails when it exits first or after `timeoutMs`.
- */
-function announced(child: ChildProcess, text: string, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(
-      () => finish(new Error(`the server did not write "${text}" within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    const onData = (chunk: Buffer) => {
-      seen = (seen + chunk.toString('utf8')).slice(-4096);
-      if (seen.includes(text)) finish();
-    };
-    const onExit = (code: number | null) =>
-      finish(new Error(`the server exited with ${code} before it listened`));
-    const finish = (error?: Error) => {
-      clearTimeout(timer);
-      child.stdout?.off('data', onData);
-      child.off('exit', onExit);
-      // Keep draining: a full pipe would block the server's logging.
-      child.stdout?.resume();
-      if (error) reject(error);
-      else resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', onExit);
-  });
+  await waitForListening(running, 60_000);
+  await waitForServer(`${origin}/healthz`, running.child);
+  return { child: running.child, origin };
 }
