@@ -15,6 +15,7 @@ import { trustProxyOption } from './api/trust-proxy.ts';
 import { createApp, type App } from './app.ts';
 import type { Config } from './config.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/worker.ts';
+import { countRequests } from './http/request-count.ts';
 import { getApiSecurityHeaders } from '../lib/security-headers.ts';
 import { warnOnVerificationMismatch } from './site/build-verification.ts';
 import { registerSite } from './site/register-site.ts';
@@ -91,6 +92,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
 /** Worker on ready; at close a deadline for requests in flight, then the worker, then the db. */
 function addLifecycle(fastify: FastifyInstance, app: App, runWorker: boolean, metrics?: Metrics): void {
+  const siteRequests = countRequests(fastify.server);
   let worker: DeliveryWorker | undefined;
   let deadline: NodeJS.Timeout | undefined;
   fastify.addHook('onReady', async () => {
@@ -101,6 +103,7 @@ function addLifecycle(fastify: FastifyInstance, app: App, runWorker: boolean, me
         logger: app.logger,
         sinks: app.booking.sinks,
         onAttempt: (record, attempt) => countDeliveryAttempt(metrics, record, attempt),
+        siteRequests,
       });
   });
   fastify.addHook('preClose', async () => {
