@@ -92,7 +92,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
 /** Worker on ready; at close a deadline for requests in flight, then the worker, then the db. */
 function addLifecycle(fastify: FastifyInstance, app: App, runWorker: boolean, metrics?: Metrics): void {
-  const siteRequests = countRequests(fastify.server);
   let worker: DeliveryWorker | undefined;
   let deadline: NodeJS.Timeout | undefined;
   fastify.addHook('onReady', async () => {
@@ -103,7 +102,8 @@ function addLifecycle(fastify: FastifyInstance, app: App, runWorker: boolean, me
         logger: app.logger,
         sinks: app.booking.sinks,
         onAttempt: (record, attempt) => countDeliveryAttempt(metrics, record, attempt),
-        siteRequests,
+        // Only a worker in this process yields to the site, so only then are requests counted.
+        siteRequests: countRequests(fastify.server),
       });
   });
   fastify.addHook('preClose', async () => {
