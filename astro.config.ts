@@ -9,6 +9,7 @@ import { buildOutput } from './src/build/integration.ts';
 import { siteSitemap } from './src/build/sitemap/integration.ts';
 import { getSiteUrl } from './src/cms/site-url.ts';
 import { searchIndex } from './src/build/search-index/integration.ts';
+import { reactStringRendering } from './src/build/react-string-rendering.ts';
 import { resolve } from 'node:path';
 import { loadApiConfig, loadBuildConfig, loadContentConfig, loadRuntimeConfig } from './src/config/index.ts';
 
@@ -33,7 +34,9 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: 2 },
   adapter: node({ mode: 'middleware' }),
   integrations: [
-    react(),
+    // Static React rendered to strings, with each component's useId prefix (react-string-rendering.ts).
+    react({ experimentalDisableStreaming: true }),
+    reactStringRendering(),
     contentAssets(contentDir),
     imageVariants(contentDir),
     flagIcons(resolve('public')),
