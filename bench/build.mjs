@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { writeSyntheticContent } from './synthetic-content.mjs';
+import { buildEnv } from '../scripts/build-env.mjs';
 
 const perLanguage = Number(process.env.BENCH_STORIES_PER_LANGUAGE ?? 2500);
 const work = join(process.cwd(), 'bench', '.work');
@@ -50,7 +51,8 @@ const child = spawn(
   ['node_modules/astro/bin/astro.mjs', 'build', verbose ? '' : '--silent'].filter(Boolean),
   {
     stdio: ['ignore', verbose ? 'pipe' : 'ignore', 'inherit'],
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, ASTRO_OUT_DIR: outDir },
+    // The environment `npm run build` gives its Astro process (scripts/build-env.mjs).
+    env: buildEnv({ ...process.env, CONTENT_DIR: contentDir, ASTRO_OUT_DIR: outDir }),
   },
 );
 if (verbose)

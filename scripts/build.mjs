@@ -1,8 +1,14 @@
-// `npm run build`: the static pages (dist/client) and the server entry (dist/server).
+// `npm run build`: the static pages (dist/client) and the server entry (dist/server). Arguments
+// are passed to `astro build` (`--silent`, say).
 import { spawnSync } from 'node:child_process';
+import { buildEnv } from './build-env.mjs';
 
-const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-  stdio: 'inherit',
-  env: { ASTRO_TELEMETRY_DISABLED: '1', ...process.env },
-});
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/astro/bin/astro.mjs', 'build', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: buildEnv(),
+  },
+);
 process.exit(result.status ?? 1);

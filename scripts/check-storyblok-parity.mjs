@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createLocalSource } from '../src/cms/sources/local-source.ts';
 import { startStoryblokStandIn } from '../test/support/storyblok-stand-in.ts';
+import { buildEnv } from './build-env.mjs';
 
 const reference = 'dist/client';
 const outDir = '.data/storyblok-parity';
@@ -23,13 +24,12 @@ rmSync(outDir, { recursive: true, force: true });
 const status = await new Promise((resolve) => {
   const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    env: buildEnv({
       ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
       STORYBLOK_TOKEN: token,
       STORYBLOK_API_URL: standIn.apiUrl,
       ASTRO_OUT_DIR: outDir,
-    },
+    }),
   });
   child.on('exit', (code) => resolve(code));
 });

@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { startEarlyPolicies, type EarlyPolicyWork } from './headers/early-policies.ts';
+import { startEarlyWork, type EarlyWork } from './early/early-work.ts';
 import { getBuildCspOptions } from './headers/site-csp-options.ts';
 import { writeSiteHeaders } from './headers/write-site-headers.ts';
-import { startEarlyPrecompress, type EarlyPrecompress } from './precompress/early-precompress.ts';
 import { precompressDirectory } from './precompress/precompress.ts';
 import { openPreviousBuild } from './reuse/previous-build.ts';
 
@@ -20,15 +19,14 @@ const previousRoot = () => process.env['PREVIOUS_BUILD_ROOT'];
  * The last step of `npm run build`, once every page and file is in dist/client: `_headers` with
  * each page's Content-Security-Policy, and brotli and gzip variants beside the text files (for
  * the Node server, which sends them with @fastify/static, and for CDNs that do the same). Most of
- * both is done while the site renders, on the core the single-threaded renderer leaves idle:
- * zlib compresses each page as it is written, and a worker thread makes its policy. The final
- * pass checks that work against the bytes on disk and does what is left, policies on the main
- * thread while zlib compresses on its thread pool. List it after every integration that writes files.
+ * both is done while the site renders, on the core the single-threaded renderer leaves idle: a
+ * worker thread compresses each page as it is written and makes its policy. The final pass
+ * checks that work against the bytes on disk and does what is left, policies on the main thread
+ * while zlib compresses on its thread pool. List it after every integration that writes files.
  */
 export function buildOutput(contentDir: string): AstroIntegration {
   let clientDir: string | undefined;
-  let early: EarlyPrecompress | undefined;
-  let earlyPolicies: EarlyPolicyWork | undefined;
+  let early: EarlyWork | undefined;
   return {
     name: 'velora:build-output',
     hooks: {
@@ -36,20 +34,23 @@ export function buildOutput(contentDir: string): AstroIntegration {
         clientDir = fileURLToPath(config.build.client);
       },
       // After Astro emptied the output folder and before it renders: pages are compressed, and
-      // their policies made, as they are written (early-precompress.ts, early-policies.ts). A
-      // rebuild beside a previous build reuses that build's policies instead.
+      // their policies made, as they are written (src/build/early/). A rebuild beside a previous
+      // build reuses that build's policies instead.
       'astro:build:setup': async () => {
         if (early || !clientDir) return;
         await mkdir(clientDir, { recursive: true });
         const previous = openPreviousBuild(previousRoot(), clientDir);
-        early = startEarlyPrecompress(clientDir, previous);
-        if (!previous)
-          earlyPolicies = startEarlyPolicies(clientDir, getBuildCspOptions(process.env, contentDir));
+        early = startEarlyWork(clientDir, {
+          previousRoot: previous?.root,
+          csp: previous ? undefined : getBuildCspOptions(process.env, contentDir),
+        });
       },
+      // Every page is written: the early work ends once it has done them, before the search index.
+      'astro:build:generated': () => void early?.drain(),
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const started = performance.now();
-        const [written, policies] = await Promise.all([early?.finish(), earlyPolicies?.finish()]);
+        const { variants: written, policies } = (await early?.finish()) ?? {};
         const previous = openPreviousBuild(previousRoot(), root);
         const [pages, compressed] = await Promise.all([
           writeSiteHeaders(root, contentDir, previous, policies),

@@ -4,7 +4,7 @@ import { mapWithConcurrency } from '../../lib/concurrency.ts';
 import { getModalDataCacheControl, modalDataFolder } from '../../lib/modal-data-files.ts';
 import { baseSecurityHeaders, immutableCacheControl } from '../../lib/security-headers.ts';
 import { matchesHeadersPath, type HeadersBlock } from './headers-file.ts';
-import type { EarlyPolicies } from './early-policies.ts';
+import type { EarlyPolicies } from '../early/early-work.ts';
 import { buildPageCsp, type CspOptions } from './page-csp.ts';
 import type { PreviousBuild } from '../reuse/previous-build.ts';
 
@@ -55,7 +55,7 @@ async function listModalDataBlocks(root: string): Promise<HeadersBlock[]> {
  * one block per HTML page with its own Content-Security-Policy (the hashes of its inline scripts,
  * styles and style attributes).
  * `previous` gives the policies of pages unchanged since the previous build, `early` those made
- * while the site rendered (early-policies.ts, made with the same `csp`).
+ * while the site rendered (src/build/early/, made with the same `csp`).
  */
 export async function collectSiteHeaders(
   root: string,

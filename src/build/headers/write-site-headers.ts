@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PreviousBuild } from '../reuse/previous-build.ts';
-import type { EarlyPolicies } from './early-policies.ts';
+import type { EarlyPolicies } from '../early/early-work.ts';
 import { readHeadersFile, renderHeadersFile } from './headers-file.ts';
 import type { CspOptions } from './page-csp.ts';
 import { getBuildCspOptions } from './site-csp-options.ts';

@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { mapWithConcurrency } from '../../lib/concurrency.ts';
 import type { PreviousBuild } from '../reuse/previous-build.ts';
 
@@ -78,7 +79,7 @@ export interface VariantSizes {
   gz: number;
 }
 
-/** Variants written while the pages were being rendered (see early-precompress.ts). */
+/** Variants written while the pages were being rendered (see src/build/early/). */
 export interface EarlyVariants {
   /** The sizes when the variants beside `file` were made from exactly `body`. */
   lookup(file: string, body: Buffer): VariantSizes | undefined;
@@ -113,29 +114,58 @@ function sharedBrotliQuality(bytes: number): number {
   return bytes > largeFileBytes ? 9 : constants.BROTLI_MAX_QUALITY;
 }
 
-/** Writes the variants of `file` from its `body`; a variant that is not smaller is removed. */
-export async function writeVariants(file: string, body: Buffer, levels: Levels): Promise<VariantSizes> {
+/** Brotli and gzip settings of `file` (`bytes` long): pages at `levels`, shared files at the most. */
+function variantOptions(file: string, bytes: number, levels: Levels) {
   const isHtml = extname(file).toLowerCase() === '.html';
-  const [br, gz] = await Promise.all([
-    brotli(body, {
+  return {
+    brotli: {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: isHtml ? levels.htmlBrotli : sharedBrotliQuality(body.length),
+        [constants.BROTLI_PARAM_QUALITY]: isHtml ? levels.htmlBrotli : sharedBrotliQuality(bytes),
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
       },
-    }),
-    gzipAsync(body, { level: isHtml ? levels.htmlGzip : constants.Z_BEST_COMPRESSION }),
-  ]);
-  // A variant that is not smaller would only cost the server a file lookup.
-  await Promise.all([
-    br.length < body.length ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }),
-    gz.length < body.length ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }),
-  ]);
+    },
+    gzip: { level: isHtml ? levels.htmlGzip : constants.Z_BEST_COMPRESSION },
+  };
+}
+
+/** The sizes of the variants made of `body`: each one's own when smaller, else the body's. */
+function sizesOf(body: Buffer, br: Buffer, gz: Buffer): VariantSizes {
   return {
     original: body.length,
     br: Math.min(br.length, body.length),
     gz: Math.min(gz.length, body.length),
   };
+}
+
+/** Writes the variants of `file` from its `body`; a variant that is not smaller is removed. */
+export async function writeVariants(file: string, body: Buffer, levels: Levels): Promise<VariantSizes> {
+  const options = variantOptions(file, body.length, levels);
+  const [br, gz] = await Promise.all([brotli(body, options.brotli), gzipAsync(body, options.gzip)]);
+  // A variant that is not smaller would only cost the server a file lookup.
+  await Promise.all([
+    br.length < body.length ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }),
+    gz.length < body.length ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }),
+  ]);
+  return sizesOf(body, br, gz);
+}
+
+/**
+ * `writeVariants` in the calling thread, for a worker thread (src/build/early/page-worker.ts):
+ * zlib and the file system without a round trip through the thread pool.
+ */
+export function writeVariantsSync(file: string, body: Buffer, levels: Levels): VariantSizes {
+  const options = variantOptions(file, body.length, levels);
+  const br = brotliCompressSync(body, options.brotli);
+  const gz = gzipSync(body, options.gzip);
+  for (const [variant, bytes] of [
+    [`${file}.br`, br],
+    [`${file}.gz`, gz],
+  ] as const) {
+    if (bytes.length < body.length) writeFileSync(variant, bytes);
+    else rmSync(variant, { force: true });
+  }
+  return sizesOf(body, br, gz);
 }
 
 async function precompressFile(root: string, file: string, levels: Levels, options: PrecompressOptions) {

@@ -50,7 +50,7 @@ export function watchSettledPages(
   root: string,
   onSettled: (file: string) => void,
   settleMs: number,
-): { close(): void } {
+): { close(): void; readonly settling: number } {
   const timers = new Map<string, NodeJS.Timeout>();
   let closed = false;
   const watcher = watchPages(root, (file) => {
@@ -70,6 +70,10 @@ export function watchSettledPages(
       watcher.close();
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
+    },
+    /** Pages written and not settled yet. */
+    get settling() {
+      return timers.size;
     },
   };
 }

@@ -1,0 +1,122 @@
+import { Worker } from 'node:worker_threads';
+import type { CspOptions } from '../headers/page-csp.ts';
+import type { EarlyVariants } from '../precompress/precompress.ts';
+import { contentHash } from '../reuse/content-hash.ts';
+import type { PageWork, PageWorkerCommand, PageWorkerData, PageWorkerMessage } from './page-worker.ts';
+
+/** Policies made while the site rendered, each for the exact bytes it was made from. */
+export interface EarlyPolicies {
+  /** The options every policy was made with. */
+  options: CspOptions;
+  /** The policy of `file` (absolute path) when it was made from exactly `body`. */
+  lookup(file: string, body: Buffer): string | undefined;
+  /** How many lookups found a policy. */
+  readonly found: number;
+}
+
+export interface EarlyWork {
+  /**
+   * The renderer is done: the worker handles the pages written so far, then ends (its memory is
+   * free for what the build does next). Settles once it has answered; nothing needs to wait.
+   */
+  drain(): Promise<void>;
+  /** Stops the work if it has not ended, drops the pages not reached yet and answers what was made. */
+  finish(): Promise<{ policies?: EarlyPolicies; variants: EarlyVariants }>;
+}
+
+export interface EarlyWorkOptions {
+  /** Make each page's Content-Security-Policy with these options (none when absent). */
+  csp?: CspOptions | undefined;
+  /** The live build's client folder: its unchanged pages are left to the final pass to link. */
+  previousRoot?: string | undefined;
+  /** Hears of each page done (tests). */
+  onMade?: (file: string) => void;
+  /** The worker's script (tests give a failing one). */
+  workerUrl?: URL;
+}
+
+/**
+ * Does the work of each HTML page under `root` as the renderer writes it, in a worker thread that
+ * watches the folder itself (page-worker.ts): its Content-Security-Policy and its brotli and gzip
+ * variants. The renderer's thread does nothing per page for it: done from this thread, the
+ * watching, reading, compressing and writing of 11,656 pages, and one message per page to the
+ * policy worker, took a third of its time, each wake-up of another thread a chance for the two
+ * cores' other work to push it aside. Nothing is trusted blindly: the final pass reads every page
+ * and takes early work only for bytes whose SHA-256 matches; any other page, or every page when
+ * the worker fails, is done then.
+ */
+export function startEarlyWork(root: string, options: EarlyWorkOptions = {}): EarlyWork {
+  const data: PageWorkerData = {
+    root,
+    csp: options.csp,
+    previousRoot: options.previousRoot,
+    report: options.onMade !== undefined,
+  };
+  const worker = new Worker(options.workerUrl ?? new URL('./page-worker.ts', import.meta.url), {
+    workerData: data,
+    // Each page it reads is garbage once handled: a small young generation collects it often and
+    // cheaply. With V8's default, the worker's heap grew the build by about 80 MB for nothing.
+    resourceLimits: { maxYoungGenerationSizeMb: 4 },
+  });
+  let failed = false;
+  let answered = false;
+  let work: PageWork[] = [];
+  const send = (command: PageWorkerCommand) => {
+    if (!failed && !answered) worker.postMessage(command);
+  };
+  let endWork = () => {};
+  const ended = new Promise<void>((resolve) => (endWork = resolve));
+  worker.once('error', () => {
+    failed = true;
+    endWork();
+  });
+  worker.once('exit', () => endWork());
+  worker.on('message', (message: PageWorkerMessage) => {
+    if ('made' in message) options.onMade?.(message.made);
+    else {
+      answered = true;
+      work = message.done;
+      endWork();
+    }
+  });
+  // While the site renders, the worker alone never keeps the process alive (a build that fails
+  // ends at once); `finish` holds it again while it waits for the worker's answer.
+  worker.unref();
+
+  return {
+    drain() {
+      send('drain');
+      return ended;
+    },
+    async finish() {
+      worker.ref();
+      send('finish');
+      await ended;
+      await worker.terminate();
+      const byFile = new Map(work.map((entry) => [entry.file, entry]));
+      /** The work on `file` when it was made from exactly `body`. */
+      const matching = (file: string, body: Buffer) => {
+        const entry = byFile.get(file);
+        return entry && entry.sha === contentHash(body) ? entry : undefined;
+      };
+      let found = 0;
+      const csp = options.csp;
+      return {
+        variants: { lookup: (file, body) => matching(file, body)?.sizes },
+        ...(csp && {
+          policies: {
+            options: csp,
+            lookup(file, body) {
+              const policy = matching(file, body)?.policy;
+              if (policy !== undefined) found += 1;
+              return policy;
+            },
+            get found() {
+              return found;
+            },
+          },
+        }),
+      };
+    },
+  };
+}
