@@ -112,3 +112,12 @@ export async function expectFieldError(control: Locator, message: string): Promi
   await expect(control).toHaveAttribute('aria-invalid', 'true', { timeout: 20_000 });
   await expect(control).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)}$`));
 }
+
+/**
+ * Waits until a refused submission of the form in `scope` has finished checking: the form then
+ * moves the focus to its first field in error (react-hook-form). Typing on before that races the
+ * move: on a loaded machine the text went into that field instead of the one filled.
+ */
+export async function expectRefusedSubmission(scope: Locator): Promise<void> {
+  await expect(scope.locator('[aria-invalid="true"]:focus')).toHaveCount(1, { timeout: 20_000 });
+}

@@ -5,6 +5,7 @@ import {
   answerConsent,
   chooseCountry,
   expectFieldError,
+  expectRefusedSubmission,
   localized,
   modal,
   readInbox,
@@ -62,6 +63,7 @@ for (const c of inlineFormCases) {
         for (const rule of c.rules.filter((candidate) => !candidate.breakRule))
           await expectFieldError(rule.field(f), rule.message(f.s));
         for (const rule of c.rules.filter((candidate) => candidate.breakRule)) {
+          await expectRefusedSubmission(form);
           await rule.breakRule?.(f);
           await submit(page, c, lang);
           await expectFieldError(rule.field(f), rule.message(f.s));

@@ -3,6 +3,7 @@ import { fields, modalFormCases, type ModalFormCase } from './form-cases.ts';
 import {
   answerConsent,
   expectFieldError,
+  expectRefusedSubmission,
   modal,
   openModal,
   readInbox,
@@ -51,6 +52,7 @@ for (const c of modalFormCases) {
           await expectFieldError(rule.field(f), rule.message(f.s));
         }
         for (const rule of c.rules.filter((candidate) => candidate.breakRule)) {
+          await expectRefusedSubmission(dialog);
           await rule.breakRule?.(f);
           await submit(page, c, lang);
           await expectFieldError(rule.field(f), rule.message(f.s));
