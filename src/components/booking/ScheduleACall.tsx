@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   bookingFormDefaults,
@@ -129,7 +129,7 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
     const first = bookingSteps.flatMap((entry) => bookingStepFields[entry]).find((field) => errors[field]);
     if (first) changeStep(getStepOfField(first));
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     // Enter on an earlier step goes on, it does not send.
     if (step !== 'additional') {
       event.preventDefault();

@@ -24,7 +24,7 @@ describe('parseIsoDuration', () => {
   it.each(['', 'P', 'PT', 'P1DT', 'P1M', 'P1Y', 'P1W', '-PT1H', 'PT1.5H', '30M', 'PT30', 'PT30M10H', 'P1H'])(
     'refuses %j with a clear error',
     (value) => {
-      expect(() => parseIsoDuration(value)).toThrowError(/Unsupported ISO 8601 duration/);
+      expect(() => parseIsoDuration(value)).toThrow(/Unsupported ISO 8601 duration/);
     },
   );
 });

@@ -46,10 +46,10 @@ describe('toUtcDate', () => {
   });
 
   it('refuses malformed values, impossible dates and unknown zones', () => {
-    expect(() => toUtcDate('23.11.2026 08:00', 'UTC')).toThrowError(/Invalid Graph dateTime/);
-    expect(() => toUtcDate('2026-02-30T08:00:00', 'UTC')).toThrowError(/no such date/);
-    expect(() => toUtcDate('2026-11-23T24:00:00', 'UTC')).toThrowError(/no such date/);
-    expect(() => toUtcDate('2026-11-23T08:00:00', 'Mars/Olympus')).toThrowError(/Unknown time zone/);
+    expect(() => toUtcDate('23.11.2026 08:00', 'UTC')).toThrow(/Invalid Graph dateTime/);
+    expect(() => toUtcDate('2026-02-30T08:00:00', 'UTC')).toThrow(/no such date/);
+    expect(() => toUtcDate('2026-11-23T24:00:00', 'UTC')).toThrow(/no such date/);
+    expect(() => toUtcDate('2026-11-23T08:00:00', 'Mars/Olympus')).toThrow(/Unknown time zone/);
   });
 });
 

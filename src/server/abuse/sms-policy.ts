@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type NumberType, type PhoneNumber } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, type PhoneNumberType, type PhoneNumber } from 'libphonenumber-js/max';
 
 /** Field codes of a refused SMS recipient; the form shows each in the visitor's language. */
 export const smsFieldCodes = {
@@ -23,7 +23,10 @@ export type SmsRecipientDecision =
  * mobile may be behind it. Every other type (FIXED_LINE, PREMIUM_RATE, SHARED_COST, TOLL_FREE,
  * VOIP, PAGER, UAN, PERSONAL_NUMBER, VOICEMAIL, unknown) is refused.
  */
-const MOBILE_TYPES: ReadonlySet<NumberType> = new Set<NumberType>(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+const MOBILE_TYPES: ReadonlySet<PhoneNumberType> = new Set<PhoneNumberType>([
+  'MOBILE',
+  'FIXED_LINE_OR_MOBILE',
+]);
 
 /**
  * Reads a number as the forms send it: the dial code and the national number, digits and spaces
