@@ -115,6 +115,24 @@ describe('startEarlyWork', () => {
     expect(policies?.found).toBe(0);
   });
 
+  it('keeps the process alive while it drains, with nothing else to do', () => {
+    const root = tempRoot();
+    const script = join(root, 'drain-alone.mjs');
+    const module = fileURLToPath(new URL('./early-work.ts', import.meta.url));
+    writeFileSync(join(root, 'index.html'), page('home()'));
+    writeFileSync(
+      script,
+      `const { startEarlyWork } = await import(${JSON.stringify(module)});
+      const work = startEarlyWork(${JSON.stringify(root)}, { csp: {} });
+      await work.drain();
+      console.log('drained');`,
+    );
+    const run = spawnSync(process.execPath, [script], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stderr).not.toContain('unsettled');
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim()).toBe('drained');
+  });
+
   it('keeps the process alive while finish waits for the worker, with nothing else to do', () => {
     // A process whose only pending work is finish(): an unreferenced worker would let it exit
     // (code 13, "unsettled top-level await") before the answer came.

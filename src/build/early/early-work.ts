@@ -85,6 +85,10 @@ export function startEarlyWork(root: string, options: EarlyWorkOptions = {}): Ea
 
   return {
     drain() {
+      // The pages written so far are the build's to finish: the worker keeps the process alive
+      // until it has answered (unreferenced, a build with nothing else pending ended there, exit
+      // code 0, with no sitemap, search index or _headers).
+      worker.ref();
       send('drain');
       return ended;
     },
