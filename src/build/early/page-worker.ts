@@ -95,12 +95,18 @@ function next(): void {
     waiting.delete(file);
     handle(file);
   }
-  if (draining && waiting.size === 0 && watcher.settling === 0) answer();
+  if (drained()) answer();
   else schedule();
 }
 
+/** Told to drain, with no page left waiting or settling. */
+function drained(): boolean {
+  return draining && waiting.size === 0 && watcher.settling === 0;
+}
+
+/** A turn for the next page, or for the answer once drained; a page settling schedules again. */
 function schedule(): void {
-  if (scheduled || answered || waiting.size === 0) return;
+  if (scheduled || answered || (waiting.size === 0 && !drained())) return;
   scheduled = true;
   setImmediate(next);
 }
@@ -120,10 +126,6 @@ parentPort?.on('message', (command: PageWorkerCommand) => {
   if (command === 'finish') answer();
   else {
     draining = true;
-    // A page still settling is handled when it settles; with none, the check runs now.
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(next);
-    }
+    schedule();
   }
 });
