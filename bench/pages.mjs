@@ -17,7 +17,7 @@ import { compareRounds } from './lib/compare.mjs';
 import { runLoad } from './lib/load.mjs';
 import { root } from './lib/processes.mjs';
 import { checkBudgets, machineLoad, printComparison, writeResult } from './lib/report.mjs';
-import { startBare, startVelora } from './lib/servers.mjs';
+import { perAnswerHeaders, startBare, startVelora } from './lib/servers.mjs';
 
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -26,8 +26,6 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const staticRoot = path.resolve(root, process.env.BENCH_STATIC_ROOT ?? 'dist/client');
 const pages = { home: '/', 'blog post': '/blog/pension-3a/pillar-3a-contribution-limits-2026' };
 const requestHeaders = { 'accept-encoding': 'br' };
-// Per-connection or per-moment headers the bare server leaves to node:http.
-const perAnswer = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 /** Our answer to GET `pathname` as raw bytes (still compressed) with its status and headers. */
 function fetchRaw(url, pathname) {
@@ -38,7 +36,7 @@ function fetchRaw(url, pathname) {
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
           const headers = Object.fromEntries(
-            Object.entries(response.headers).filter(([name]) => !perAnswer.has(name)),
+            Object.entries(response.headers).filter(([name]) => !perAnswerHeaders.has(name)),
           );
           resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
         });

@@ -2,7 +2,7 @@
 /**
  * Submissions under load (issue 16, goal 1): a signed, valid contact submission (stored durably,
  * verification off) and a request with a bad signature, against a bare node:http server reading
- * the same request and answering our 201 from memory; on PGlite (DATA_DIR on disk) and, when
+ * the same request and answering our 201 (its status, headers and bytes) from memory; on PGlite (DATA_DIR on disk) and, when
  * reachable, on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test,
  * in a throw-away database). 50 keep-alive connections from a separate load-generator process,
  * alternating rounds, medians; ratio = min(req/s ratio, server-CPU-per-answer ratio).
@@ -18,7 +18,7 @@ import { compareRounds } from './lib/compare.mjs';
 import { runLoad } from './lib/load.mjs';
 import { checkBudgets, machineLoad, printComparison, writeResult } from './lib/report.mjs';
 import { signedContact } from './lib/delivery-support.mjs';
-import { startBare, startVelora } from './lib/servers.mjs';
+import { perAnswerHeaders, startBare, startVelora } from './lib/servers.mjs';
 
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const warmupMs = Number(process.env.BENCH_WARMUP_MS ?? 10_000);
@@ -74,9 +74,10 @@ async function measure(storage) {
       headers: sample.headers,
       body: sample.body,
     });
+    // Every header of our answer, the API's security headers included, as bench/pages.mjs does.
     const answer = {
       status: response.status,
-      headers: { 'content-type': response.headers.get('content-type') },
+      headers: Object.fromEntries([...response.headers].filter(([name]) => !perAnswerHeaders.has(name))),
       body: await response.text(),
     };
     if (answer.status !== 201)

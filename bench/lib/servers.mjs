@@ -6,6 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeBinary, root, stopChild, waitForLine } from './processes.mjs';
 
+/** Headers node:http writes per connection or per moment: the bare server leaves them to it. */
+export const perAnswerHeaders = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
 /** The API signing key our server is started with (`API_SIGNING_KEY`). */
 export const signingKey = 'velora-public-signing-key';
 

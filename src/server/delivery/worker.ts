@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 /**
  * While the site is busy, the worker takes at most this share of the time, in rounds of at most
  * BUSY_BATCH entries so that no page waits behind a long one (bench/delivery.mjs: with the home
- * page loaded at 10 connections, a 3,000 backlog drains at 45-86 a second and the pages keep
+ * page loaded at 10 connections, a 3,000 backlog drains at 45-135 a second and the pages keep
  * 0.7-1.0x of their idle rate).
  */
 const WORKER_SHARE_WHEN_BUSY = 0.1;
