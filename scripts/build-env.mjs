@@ -16,7 +16,7 @@
  * arenas held about 310 MB that way through the whole rendering and the search index (308 MB of it
  * in huge pages, read from /proc/<pid>/smaps); with ordinary pages the build process holds about
  * 200 MB less through the rendering (about 910 MB against 1,110 MB), at no measurable cost in
- * time. The build's peak fell from 1,326-1,460 MB to 1,171-1,315 MB (`npm run bench:build`,
+ * time. The build's peak fell from 1,326-1,460 MB to 1,161-1,315 MB (`npm run bench:build`,
  * 11,656 pages).
  * @param {Record<string, string | undefined>} env
  */
