@@ -1,14 +1,19 @@
 /*
  * Velora service worker: visited pages stay readable offline (SPEC section 4).
  * - Pages: network first; each successful page is kept (the newest 60), so offline the last copy shows.
- * - Build assets (/_astro/, names carry a content hash) and brand images: cache first.
+ * - Build assets (/_astro/, names carry a content hash), the modal data whose name carries its hash
+ *   (/modal-data/en.<hash>.json, .svg: a modal opened before opens offline too) and brand images:
+ *   cache first.
  * - The API, other origins and non-GET requests are never touched.
- * Raise VERSION when this file's caching rules change; old caches are removed on activation.
+ * Raise VERSION when a change makes what the caches hold wrong (a path no longer cache first, other
+ * keys); old caches are removed on activation. Adding a cache-first path of hashed names does not.
  */
 const VERSION = 'v1';
 const PAGES = `velora-pages-${VERSION}`;
 const ASSETS = `velora-assets-${VERSION}`;
 const MAX_PAGES = 60;
+/** A modal data file named by the hash of its bytes (src/lib/modal-data-files.ts). */
+const HASHED_MODAL_DATA = /^\/modal-data\/[a-z]{2}\.[\w-]+\.(json|svg)$/;
 
 self.addEventListener('install', () => {
   self.skipWaiting();
@@ -37,7 +42,11 @@ self.addEventListener('fetch', (event) => {
     return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request));
-  } else if (url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/brand/')) {
+  } else if (
+    url.pathname.startsWith('/_astro/') ||
+    url.pathname.startsWith('/brand/') ||
+    HASHED_MODAL_DATA.test(url.pathname)
+  ) {
     event.respondWith(cacheFirst(request));
   }
 });

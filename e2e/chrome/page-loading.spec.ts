@@ -163,12 +163,34 @@ test.describe('page loading', () => {
   });
 
   test('a page read offline still opens a modal the visitor opened before', async ({ page, context }) => {
+    // Routing turns the browser's HTTP cache off (Playwright): offline, only the service worker
+    // answers, as for a visitor whose browser has dropped its cache.
+    await context.route('**/*', (route) => route.continue());
     const { faq } = await getChromePages('en');
     await visitUnderWorker(page, faq, faq);
     const trigger = page.locator('footer [data-modal="subscribe"]');
     const dialog = page.locator('dialog[open][data-modal-name="subscribe"]');
+    const assets = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/_astro/') || pathname.startsWith('/modal-data/')) assets.add(request.url());
+    });
     await trigger.click();
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Subscribe to our newsletter');
+    // The heading shows before the fields' chunks have all arrived: the visitor goes offline only
+    // once the service worker keeps every script and the modal data the first opening fetched (a
+    // chunk still in flight would be missing offline, and the page would reload to recover).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (urls) => {
+            const kept = await Promise.all(urls.map((url) => caches.match(url)));
+            return urls.filter((_, index) => kept[index] === undefined);
+          },
+          [...assets],
+        ),
+      )
+      .toEqual([]);
     await page.keyboard.press('Escape');
     await context.setOffline(true);
     await page.reload();
