@@ -8,7 +8,7 @@ import { ApiError } from './api-error.ts';
 import { contextOf } from './context.ts';
 import { sendJson } from './reply.ts';
 import { addEndpoint, notFound } from './route-factory.ts';
-import { challengePath } from './routes.ts';
+import { challengePath, healthPath, readinessPath } from './routes.ts';
 
 /**
  * `/healthz` (liveness: the process answers), `/readyz` (the database can write in time and the
@@ -21,13 +21,13 @@ export function registerOperations(
 ): void {
   const { statementTimeoutMs } = loadDbConfig();
   addEndpoint(scope, {
-    path: '/healthz',
+    path: healthPath,
     method: 'GET',
     steps: [],
     handler: async (_request, reply) => sendJson(reply, 200, { status: 'ok' }),
   });
   addEndpoint(scope, {
-    path: '/readyz',
+    path: readinessPath,
     method: 'GET',
     steps: [],
     handler: async (request, reply) => {

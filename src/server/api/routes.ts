@@ -18,6 +18,10 @@ export const bookingPaths: Readonly<Record<string, BookingEndpoint>> = Object.fr
 
 export const challengePath = '/api/verification/challenge';
 
+/** The operators' probes (operations.ts): liveness and readiness. */
+export const healthPath = '/healthz';
+export const readinessPath = '/readyz';
+
 /** Methods a route may be asked with that it does not answer (405 with Allow). */
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const;
 export type Method = (typeof methods)[number];

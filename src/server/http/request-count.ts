@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
+import { healthPath, readinessPath, withTrailingSlash } from '../api/routes.ts';
 
-/** The paths of the operators' probes (`src/server/api/operations.ts`): not visitors' requests. */
-const probePaths: ReadonlySet<string> = new Set(['/healthz', '/healthz/', '/readyz', '/readyz/']);
+/** The paths of the operators' probes, as the API answers them: not visitors' requests. */
+const probePaths: ReadonlySet<string> = new Set([healthPath, readinessPath].flatMap(withTrailingSlash));
 
 /** True when `url` (path and query) asks for one of the probes. */
 function isProbe(url: string | undefined): boolean {
