@@ -27,6 +27,21 @@ describe.each(testDatabases())('submission store on $kind', ({ open }) => {
     return rows[0]!.n;
   };
 
+  it('gives each submission a time-ordered key: later ones sort after earlier ones in the database', async () => {
+    const store = createSubmissionStore(db);
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      ids.push((await store.store(submission())).id);
+      await new Promise((resolve) => setTimeout(resolve, 2)); // the next millisecond at least
+    }
+    expect(ids.every((id) => id[14] === '7')).toBe(true); // UUID version 7 (src/server/db/row-id.ts)
+    const { rows } = await db.query<{ id: string }>(
+      'select id from submissions where id = any($1::uuid[]) order by id',
+      [ids],
+    );
+    expect(rows.map((row) => row.id)).toEqual(ids);
+  });
+
   it('stores the neighbours of a row that collides in the same batch, and replays that one', async () => {
     const store = createSubmissionStore(db);
     const key = `collide-${Date.now()}`;

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { createBatcher } from './batcher.ts';
 import { createReference } from './reference.ts';
+import { newRowId } from '../db/row-id.ts';
 
 export interface NewSubmission {
   formType: string;
@@ -107,7 +107,7 @@ export function createSubmissionStore(db: Db): SubmissionStore {
   const insertBatch = createBatcher<Row, boolean>(insertRows);
 
   const toRow = (submission: NewSubmission): Row => ({
-    id: randomUUID(),
+    id: newRowId(),
     reference: createReference(),
     form_type: submission.formType,
     payload: submission.payload,

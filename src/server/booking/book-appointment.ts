@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { bookAppointmentPayload, type BookAppointmentPayload } from '../../forms/booking.ts';
 import { bookingActions, bookingFormIds } from '../../forms/booking-form.ts';
 import { parseIsoDuration } from '../../lib/booking/duration.ts';
@@ -15,6 +14,7 @@ import { checkAppointmentStart } from './date-range.ts';
 import { BookingLimitError, BookingRequestError, SlotTakenError } from './errors.ts';
 import { checkSlot } from './slot-check.ts';
 import { findBookingByIdempotencyKey, storeBooking, type StoredBooking } from './store-booking.ts';
+import { newRowId } from '../db/row-id.ts';
 
 /** Verification and page fields: kept out of the stored payload (page fields go to `meta`). */
 const nonPayloadFields = new Set([
@@ -101,7 +101,7 @@ export async function handleBookAppointment(
   const maxOpen = abuse.booking.maxOpenPerPerson;
   const stored = await storeBooking(deps.db, {
     appointment: {
-      id: randomUUID(),
+      id: newRowId(),
       businessId: service.businessId,
       serviceId: service.id,
       serviceName: service.displayName,

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { createReference } from '../api/reference.ts';
 import type { Db } from '../db/db.ts';
 import type { HolderKeys } from '../abuse/person-keys.ts';
 import { checkHolderLimit, insertAppointment, lockStaffSchedule } from './appointment-store.ts';
 import type { NewAppointment } from './types.ts';
+import { newRowId } from '../db/row-id.ts';
 
 /** Form type of booking submissions (src/server/delivery/form-types.ts knows it). */
 export const bookingFormType = 'book-appointment';
@@ -88,7 +88,7 @@ async function insertBooking(db: Db, record: BookingRecord): Promise<StoredBooki
   return db.transaction(async (tx) => {
     const { holder } = record;
     if (holder && holder.maxOpen > 0) await checkHolderLimit(tx, holder.keys, holder.maxOpen, holder.now);
-    const submissionId = randomUUID();
+    const submissionId = newRowId();
     const reference = createReference();
     const { rows } = await tx.query<{ id: string }>(
       `insert into submissions (id, reference, form_type, payload, meta, idempotency_key, idempotency_hash)
