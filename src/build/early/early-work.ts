@@ -1,15 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { mapWithConcurrency } from '../../lib/concurrency.ts';
 import type { CspOptions } from '../headers/page-csp.ts';
 import type { EarlyVariants } from '../precompress/precompress.ts';
 import { contentHash } from '../reuse/content-hash.ts';
 import type { PageWork, PageWorkerCommand, PageWorkerData, PageWorkerMessage } from './page-worker.ts';
 
-/** Policies made while the site rendered, each for the exact bytes it was made from. */
+/** Policies made while the site rendered, each for the exact bytes `file` holds now. */
 export interface EarlyPolicies {
   /** The options every policy was made with. */
   options: CspOptions;
-  /** The policy of `file` (absolute path) when it was made from exactly `body`. */
-  lookup(file: string, body: Buffer): string | undefined;
+  /** The policy of `file` (absolute path) when it was made from the bytes the file holds. */
+  lookup(file: string): string | undefined;
   /** How many lookups found a policy. */
   readonly found: number;
 }
@@ -20,7 +22,11 @@ export interface EarlyWork {
    * free for what the build does next). Settles once it has answered; nothing needs to wait.
    */
   drain(): Promise<void>;
-  /** Stops the work if it has not ended, drops the pages not reached yet and answers what was made. */
+  /**
+   * Stops the work if it has not ended, drops the pages not reached yet and answers what was made
+   * for the bytes each page holds now: every page done is read once more and its work kept only
+   * when its SHA-256 matches. Nothing may write a page after that (the build's last step).
+   */
   finish(): Promise<{ policies?: EarlyPolicies; variants: EarlyVariants }>;
 }
 
@@ -41,9 +47,9 @@ export interface EarlyWorkOptions {
  * variants. The renderer's thread does nothing per page for it: done from this thread, the
  * watching, reading, compressing and writing of 11,656 pages, and one message per page to the
  * policy worker, took a third of its time, each wake-up of another thread a chance for the two
- * cores' other work to push it aside. Nothing is trusted blindly: the final pass reads every page
- * and takes early work only for bytes whose SHA-256 matches; any other page, or every page when
- * the worker fails, is done then.
+ * cores' other work to push it aside. Nothing is trusted blindly: `finish` reads every page done
+ * once and keeps its work only when the bytes' SHA-256 matches; the final pass does any other
+ * page, or every page when the worker fails, and reads no page twice to check it.
  */
 export function startEarlyWork(root: string, options: EarlyWorkOptions = {}): EarlyWork {
   const data: PageWorkerData = {
@@ -97,21 +103,16 @@ export function startEarlyWork(root: string, options: EarlyWorkOptions = {}): Ea
       send('finish');
       await ended;
       await worker.terminate();
-      const byFile = new Map(work.map((entry) => [entry.file, entry]));
-      /** The work on `file` when it was made from exactly `body`. */
-      const matching = (file: string, body: Buffer) => {
-        const entry = byFile.get(file);
-        return entry && entry.sha === contentHash(body) ? entry : undefined;
-      };
+      const verified = await verifyWork(work);
       let found = 0;
       const csp = options.csp;
       return {
-        variants: { lookup: (file, body) => matching(file, body)?.sizes },
+        variants: { lookup: (file) => verified.get(file)?.sizes },
         ...(csp && {
           policies: {
             options: csp,
-            lookup(file, body) {
-              const policy = matching(file, body)?.policy;
+            lookup(file) {
+              const policy = verified.get(file)?.policy;
               if (policy !== undefined) found += 1;
               return policy;
             },
@@ -123,4 +124,16 @@ export function startEarlyWork(root: string, options: EarlyWorkOptions = {}): Ea
       };
     },
   };
+}
+
+/** Pages read and hashed at once: enough to keep the disk busy, few enough to bound memory. */
+const verifyConcurrency = 16;
+
+/** The work done on each page whose bytes on disk are still those it was made from, by file. */
+async function verifyWork(work: readonly PageWork[]): Promise<Map<string, PageWork>> {
+  const checked = await mapWithConcurrency(work, verifyConcurrency, async (entry) => {
+    const body = await readFile(entry.file).catch(() => undefined);
+    return body && contentHash(body) === entry.sha ? entry : undefined;
+  });
+  return new Map(checked.flatMap((entry) => (entry ? [[entry.file, entry] as const] : [])));
 }

@@ -14,7 +14,7 @@ export interface PreviousPolicies {
   policies: ReadonlyMap<string, string>;
 }
 
-/** Pages read and hashed at once: enough to keep the disk busy, few enough to bound memory. */
+/** Pages read at once: enough to keep the disk busy, few enough to bound memory. */
 const pageConcurrency = 16;
 
 /**
@@ -63,21 +63,24 @@ export async function collectSiteHeaders(
   previous?: PreviousPolicies,
   early?: EarlyPolicies,
 ): Promise<HeadersBlock[]> {
-  /** The policy made for exactly these bytes while rendering, or in the previous build, or now. */
-  async function pagePolicy(file: string, body: Buffer): Promise<string> {
-    const made = early?.lookup(join(root, file), body);
+  /**
+   * The policy made while rendering for the bytes the page holds (then the page is not read), or
+   * made in the previous build for the same bytes, or made now.
+   */
+  async function pagePolicy(file: string): Promise<string> {
+    const made = early?.lookup(join(root, file));
     if (made !== undefined) return made;
+    const body = await readFile(join(root, file));
     const kept = previous?.policies.get(getPagePath(file));
     if (kept !== undefined && (await previous?.build.isUnchanged(file, body))) return kept;
     return buildPageCsp(body.toString('utf8'), csp);
   }
 
   const files = await listHtmlFiles(root);
-  const pages = await mapWithConcurrency(files, pageConcurrency, async (file) => {
-    const path = getPagePath(file);
-    const body = await readFile(join(root, file));
-    return { path, headers: { 'Content-Security-Policy': await pagePolicy(file, body) } };
-  });
+  const pages = await mapWithConcurrency(files, pageConcurrency, async (file) => ({
+    path: getPagePath(file),
+    headers: { 'Content-Security-Policy': await pagePolicy(file) },
+  }));
   return [
     { path: '/*', headers: { ...baseSecurityHeaders } },
     { path: '/_astro/*', headers: { 'Cache-Control': immutableCacheControl } },

@@ -81,8 +81,8 @@ export interface VariantSizes {
 
 /** Variants written while the pages were being rendered (see src/build/early/). */
 export interface EarlyVariants {
-  /** The sizes when the variants beside `file` were made from exactly `body`. */
-  lookup(file: string, body: Buffer): VariantSizes | undefined;
+  /** The sizes when the variants beside `file` were made from the bytes the file holds. */
+  lookup(file: string): VariantSizes | undefined;
 }
 
 const variantSuffixes = ['.br', '.gz'] as const;
@@ -169,10 +169,11 @@ export function writeVariantsSync(file: string, body: Buffer, levels: Levels): V
 }
 
 async function precompressFile(root: string, file: string, levels: Levels, options: PrecompressOptions) {
+  // Variants made while rendering, for the bytes on disk: the page need not be read again.
+  const early = options.early?.lookup(file);
+  if (early) return early;
   const body = await readFile(file);
   if (body.length < minimumSize) return undefined;
-  const early = options.early?.lookup(file, body);
-  if (early) return early;
   const relativeName = relative(root, file);
   if (options.previous && (await options.previous.isUnchanged(relativeName, body)))
     return reuseVariants(options.previous, file, relativeName, body.length);
