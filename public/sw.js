@@ -3,7 +3,10 @@
  * - Pages: network first; each successful page is kept (the newest 60), so offline the last copy shows.
  * - Build assets (/_astro/, names carry a content hash), the modal data whose name carries its hash
  *   (/modal-data/en.<hash>.json, .svg: a modal opened before opens offline too) and brand images:
- *   cache first.
+ *   cache first, the newest 300 kept. Each release brings new names; without a limit the files of
+ *   every release a visitor ever saw would stay on the device. 300 is about four releases' worth of
+ *   every file the site has (70 scripts and styles, 12 modal data files, 6 brand images), so the
+ *   pages kept offline keep theirs.
  * - The API, other origins and non-GET requests are never touched.
  * Raise VERSION when a change makes what the caches hold wrong (a path no longer cache first, other
  * keys); old caches are removed on activation. Adding a cache-first path of hashed names does not.
@@ -12,6 +15,7 @@ const VERSION = 'v1';
 const PAGES = `velora-pages-${VERSION}`;
 const ASSETS = `velora-assets-${VERSION}`;
 const MAX_PAGES = 60;
+const MAX_ASSETS = 300;
 /** A modal data file named by the hash of its bytes (src/lib/modal-data-files.ts). */
 const HASHED_MODAL_DATA = /^\/modal-data\/[a-z]{2}\.[\w-]+\.(json|svg)$/;
 
@@ -61,7 +65,7 @@ async function networkFirst(request) {
       !response.headers.get('Cache-Control')?.includes('no-store')
     ) {
       await cache.put(request, response.clone());
-      await trim(cache);
+      await trim(cache, MAX_PAGES);
     }
     return response;
   } catch (error) {
@@ -76,11 +80,15 @@ async function cacheFirst(request) {
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+  if (response.ok && response.type === 'basic') {
+    await cache.put(request, response.clone());
+    await trim(cache, MAX_ASSETS);
+  }
   return response;
 }
 
-async function trim(cache) {
+/** Deletes the oldest entries of `cache` beyond the newest `max` (keys come in the order they were put). */
+async function trim(cache, max) {
   const keys = await cache.keys();
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_PAGES)).map((key) => cache.delete(key)));
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
 }
