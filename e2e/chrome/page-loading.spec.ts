@@ -199,4 +199,30 @@ test.describe('page loading', () => {
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Subscribe to our newsletter');
     await context.setOffline(false);
   });
+
+  test('offline, a modal never opened says it needs a connection, and the page stays', async ({
+    page,
+    context,
+  }) => {
+    // The browser's HTTP cache off (routing): the modal's code was never fetched, as on a visitor's phone.
+    await context.route('**/*', (route) => route.continue());
+    const { faq } = await getChromePages('de');
+    await visitUnderWorker(page, faq, faq);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForBootstrap(page);
+    // A page that reloaded to recover would lose this mark.
+    await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+    const notice = page.locator('[data-offline-notice]');
+    await expect(notice).toBeHidden();
+    await page.locator('footer [data-modal="subscribe"]').click();
+    await expect(notice).toHaveText(
+      'Sie sind offline. Dafür ist eine Verbindung nötig: Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
+    );
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+    await context.setOffline(false);
+    await expect(notice).toBeHidden(); // back online: the notice goes
+  });
 });

@@ -1,3 +1,4 @@
+import { showOfflineNotice } from './offline-notice.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 const lastPathKey = 'velora.lastPath';
@@ -8,12 +9,15 @@ const failedImport =
 /**
  * A script chunk that fails to load (a release replaced it, or the connection dropped) navigates to
  * the last known path (SPEC section 4), which loads the page afresh with the current chunks. Once
- * per path and session, so a chunk that is really gone cannot cause a reload loop.
+ * per path and session, so a chunk that is really gone cannot cause a reload loop. Offline, it
+ * says so instead (offline-notice.ts): a reload would only show the same page again, silently,
+ * and use up the one recovery the visitor may need once back online.
  */
 export function initChunkRecovery(): void {
   const here = `${location.pathname}${location.search}${location.hash}`;
   writeStorage('sessionStorage', lastPathKey, here);
   const recover = () => {
+    if (showOfflineNotice()) return;
     const target = readStorage('sessionStorage', lastPathKey) ?? here;
     if (readStorage('sessionStorage', recoveredKey) === target) return;
     writeStorage('sessionStorage', recoveredKey, target);

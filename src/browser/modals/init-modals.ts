@@ -8,6 +8,7 @@ import { inlineFormAttribute } from '../../cms/schemas/inline-form-kinds.ts';
 import { isModalName } from '../../components/modals/modal-names.ts';
 import { loadModalData } from '../../components/modals/modal-data.ts';
 import { openCookieSettings } from '../cookie-banner.ts';
+import { showOfflineNotice } from '../offline-notice.ts';
 import { warmOnSight } from './warm-on-sight.ts';
 import type * as ModalAppModule from '../../components/modals/modal-app.tsx';
 
@@ -71,7 +72,10 @@ export function requestModal(name: unknown, content?: unknown): void {
     .then((modalApp) => {
       if (modalApp.mountModals()) modalApp.openModal(name, toContent(content));
     })
-    .catch((error: unknown) => console.error('The modal could not be loaded:', error));
+    .catch((error: unknown) => {
+      showOfflineNotice();
+      console.error('The modal could not be loaded:', error);
+    });
 }
 
 /** Signs that a person is about to open a modal or use a page form. */
@@ -89,7 +93,10 @@ function initInlineForms(): void {
       for (const type of triggers) element.removeEventListener(type, hydrate);
       loadModalApp()
         .then((modalApp) => modalApp.hydrateInlineForm(element))
-        .catch((error: unknown) => console.error('The form could not be loaded:', error));
+        .catch((error: unknown) => {
+          showOfflineNotice();
+          console.error('The form could not be loaded:', error);
+        });
     };
     for (const type of triggers) element.addEventListener(type, hydrate, { passive: true });
     // Until the form's code runs, a submit must not reach the network as a plain HTML post: hold

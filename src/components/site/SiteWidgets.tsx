@@ -8,7 +8,7 @@ import './SiteWidgets.css';
 /**
  * What floats over every page, all hidden until src/browser/ shows them: the app-download banner
  * (phones only, SPEC section 2), the chat placeholder (configured with the chatbot id and provider
- * domain of the site constants) and the delayed-navigation notice.
+ * domain of the site constants), the delayed-navigation notice and the offline notice.
  */
 export default function SiteWidgets({ entry, content }: PageProps) {
   const t = getTranslator(entry.lang);
@@ -65,6 +65,13 @@ export default function SiteWidgets({ entry, content }: PageProps) {
       <div className="navigation-notice" role="status" data-navigation-notice hidden>
         {t('site.navigationPending')}
       </div>
+      {/* Empty until src/browser/offline-notice.ts writes its text: a status announced when it shows. */}
+      <div
+        className="navigation-notice offline-notice"
+        role="status"
+        data-offline-notice
+        data-text={t('site.offline')}
+      />
     </>
   );
 }

@@ -37,6 +37,8 @@ export const site: SiteStrings = {
   'toc.title': 'Auf dieser Seite',
   'site.logoLabel': '{brand} Startseite',
   'site.navigationPending': 'Seite wird geladen …',
+  'site.offline':
+    'Sie sind offline. Dafür ist eine Verbindung nötig: Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
   'site.newTab': 'öffnet in einem neuen Tab',
   'nav.menu': 'Menü',
   'nav.overview': 'Übersicht',

@@ -38,6 +38,7 @@ export const site = {
   'toc.title': 'On this page',
   'site.logoLabel': '{brand} home page',
   'site.navigationPending': 'Loading the page…',
+  'site.offline': 'You are offline. This needs a connection: please try again once you are back online.',
   'site.newTab': 'opens in a new tab',
   'nav.menu': 'Menu',
   'nav.overview': 'Overview',

@@ -37,6 +37,8 @@ export const site: SiteStrings = {
   'toc.title': 'Sur cette page',
   'site.logoLabel': 'Accueil {brand}',
   'site.navigationPending': 'Chargement de la page…',
+  'site.offline':
+    'Vous êtes hors ligne. Une connexion est nécessaire : veuillez réessayer dès que vous serez de nouveau en ligne.',
   'site.newTab': "s'ouvre dans un nouvel onglet",
   'nav.menu': 'Menu',
   'nav.overview': "Vue d'ensemble",

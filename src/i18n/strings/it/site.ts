@@ -37,6 +37,8 @@ export const site: SiteStrings = {
   'toc.title': 'In questa pagina',
   'site.logoLabel': 'Pagina iniziale di {brand}',
   'site.navigationPending': 'Caricamento della pagina…',
+  'site.offline':
+    'Lei è offline. Serve una connessione: la preghiamo di riprovare quando sarà di nuovo online.',
   'site.newTab': 'si apre in una nuova scheda',
   'nav.menu': 'Menu',
   'nav.overview': 'Panoramica',
