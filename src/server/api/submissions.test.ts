@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../test/support/test-databases.ts';
 import type { Db } from '../db/db.ts';
 import { createSubmissionStore, type NewSubmission } from './submissions.ts';
@@ -32,7 +32,9 @@ describe.each(testDatabases())('submission store on $kind', ({ open }) => {
     const ids: string[] = [];
     for (let index = 0; index < 3; index += 1) {
       ids.push((await store.store(submission())).id);
-      await new Promise((resolve) => setTimeout(resolve, 2)); // the next millisecond at least
+      // A version 7 key orders by its millisecond: the next one is made once the clock has moved on.
+      const made = Date.now();
+      await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(made), { interval: 1 });
     }
     expect(ids.every((id) => id[14] === '7')).toBe(true); // UUID version 7 (src/server/db/row-id.ts)
     const { rows } = await db.query<{ id: string }>(
