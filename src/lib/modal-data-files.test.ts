@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   getModalDataCacheControl,
@@ -7,13 +6,13 @@ import {
   modalDataFolder,
 } from './modal-data-files.ts';
 import { immutableCacheControl, revalidateCacheControl } from './security-headers.ts';
+import { loadWorker } from '../../test/support/service-worker-sandbox.ts';
 
-/** The service worker's rule for the modal data it keeps cache first (public/sw.js, plain JavaScript). */
-function serviceWorkerRule(): RegExp {
-  const source = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8');
-  const match = /const HASHED_MODAL_DATA = \/(.+)\/;/.exec(source);
-  if (!match) throw new Error('public/sw.js no longer defines HASHED_MODAL_DATA');
-  return new RegExp(match[1]!);
+/** Whether the service worker (public/sw.js, run in a sandbox) keeps `path` cache first. */
+async function keptCacheFirst(path: string): Promise<boolean> {
+  const worker = loadWorker();
+  await worker.request(path);
+  return worker.cached('velora-assets-v1').includes(path);
 }
 
 describe('modal data files', () => {
@@ -37,15 +36,14 @@ describe('modal data files', () => {
     ]);
   });
 
-  it('is kept cache first by the service worker exactly when it is cached for good', () => {
-    const rule = serviceWorkerRule();
+  it('is kept cache first by the service worker exactly when it is cached for good', async () => {
     for (const name of names) {
       const path = `/${modalDataFolder}/${name}`;
-      expect(rule.test(path), path).toBe(getModalDataCacheControl(name) === immutableCacheControl);
+      expect(await keptCacheFirst(path), path).toBe(getModalDataCacheControl(name) === immutableCacheControl);
     }
     const { path, latestPath } = getModalDataPaths('it', 'Zx9_-a1');
-    expect(rule.test(path)).toBe(true);
-    expect(rule.test(latestPath)).toBe(false);
-    expect(rule.test(getModalDataQrPath('en', 'Qr7-x'))).toBe(true);
+    expect(await keptCacheFirst(path)).toBe(true);
+    expect(await keptCacheFirst(latestPath)).toBe(false);
+    expect(await keptCacheFirst(getModalDataQrPath('en', 'Qr7-x'))).toBe(true);
   });
 });
