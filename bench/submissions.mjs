@@ -4,8 +4,9 @@
  * verification off) and a request with a bad signature, against a bare node:http server reading
  * the same request and answering our 201 (its status, headers and bytes) from memory; on PGlite
  * (DATA_DIR on disk) and, when reachable, on PostgreSQL (BENCH_DATABASE_URL, default
- * postgres://postgres@127.0.0.1:5432/test, in a throw-away database). 50 keep-alive connections from a separate load-generator process,
- * alternating rounds, medians; ratio = min(req/s ratio, server-CPU-per-answer ratio).
+ * postgres://postgres@127.0.0.1:5432/test, in a throw-away database). 50 keep-alive connections
+ * from a separate load-generator process, alternating rounds, medians; ratio = min(req/s ratio,
+ * server-CPU-per-answer ratio).
  *
  * Budgets: valid >= 0.25x on PGlite and >= 0.35x on PostgreSQL with p99 < 100 ms; bad signature
  * >= 0.6x; every answer as expected (201 / 401). Writes bench/results/submissions.json.

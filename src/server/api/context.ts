@@ -40,7 +40,11 @@ export function header(request: FastifyRequest, name: string): string | undefine
 
 /** The path without the query string. */
 export function pathOf(request: FastifyRequest): string {
-  const url = request.url;
+  return pathOfUrl(request.url);
+}
+
+/** The path of a request target (path and query) without the query string. */
+export function pathOfUrl(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
 }

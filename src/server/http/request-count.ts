@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { pathOfUrl } from '../api/context.ts';
 import { healthPath, readinessPath, withTrailingSlash } from '../api/routes.ts';
 
 /** The paths of the operators' probes, as the API answers them: not visitors' requests. */
@@ -6,9 +7,7 @@ const probePaths: ReadonlySet<string> = new Set([healthPath, readinessPath].flat
 
 /** True when `url` (path and query) asks for one of the probes. */
 function isProbe(url: string | undefined): boolean {
-  if (url === undefined) return false;
-  const query = url.indexOf('?');
-  return probePaths.has(query === -1 ? url : url.slice(0, query));
+  return url !== undefined && probePaths.has(pathOfUrl(url));
 }
 
 /**
