@@ -8,7 +8,15 @@ import { testModalData } from '../../../test/support/modal-test-data.ts';
 import { $modal, closeModal } from '../modals/modal-store.ts';
 import { ModalDataProvider } from '../modals/ModalDataContext.tsx';
 import { addDays } from './booking-slots.ts';
+import { getVisitorTimeZone } from './format-booking-time.ts';
 import { ScheduleACall } from './ScheduleACall.tsx';
+
+// The visitor's zone as each test sets it (none unless told), to see when the booking asks for it.
+vi.mock('./format-booking-time.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getVisitorTimeZone: vi.fn((): string | undefined => undefined),
+}));
+const visitorTimeZone = vi.mocked(getVisitorTimeZone);
 
 const data = testModalData();
 /** Three days from now, Zurich: far enough for the 24-hour lead time. */
@@ -270,6 +278,22 @@ describe('schedule-a-call flow', () => {
       reference: 'VEL-AAAA-BBBB',
       appointment: { startDateTime: at('09:30') },
     });
+  });
+
+  it('opens without asking the time zone, then shows the visitor their own time beside each time', async () => {
+    stubApi(() => [500, {}]);
+    visitorTimeZone.mockClear().mockReturnValue('America/New_York');
+    await render();
+    // Telling the zone builds the page's first Intl.DateTimeFormat: not while the booking opens.
+    expect(visitorTimeZone).not.toHaveBeenCalled();
+    await chooseService();
+    expect(visitorTimeZone).toHaveBeenCalled();
+    expect(container.textContent).toContain('Your own time (America/New_York) is shown beside each time.');
+    const nineThirty = $(`input[value="${at('09:30')}"]`)?.closest('label');
+    expect(nineThirty?.querySelector('.booking__time-text')?.textContent).toBe('09:30');
+    // New York is six hours behind Zurich, five for the few weeks a year when only one of the two
+    // has changed its clocks.
+    expect(nineThirty?.querySelector('.booking__time-own')?.textContent).toMatch(/^0[34]:30 your time$/);
   });
 
   it('sends the visitor back to the times when the slot was taken, keeping the details', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   bookingFormDefaults,
@@ -23,7 +23,6 @@ import {
 } from './booking-steps.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { DetailsStep } from './DetailsStep.tsx';
-import { getVisitorTimeZone } from './format-booking-time.ts';
 import { ServiceStep } from './ServiceStep.tsx';
 import { SlotStep } from './SlotStep.tsx';
 import { StepActions } from './StepActions.tsx';
@@ -36,9 +35,6 @@ import './date-picker.css';
 
 /** The booking's rules, shared with the server, load when the visitor first touches the form. */
 const loadBookingRules = () => import('../../forms/booking.ts').then((rules) => rules.bookingFormSchema);
-
-/** The time zone does not change while the page is open: nothing to subscribe to. */
-const noSubscription = () => () => undefined;
 
 /**
  * The schedule-a-call modal (SPEC sections 2 and 4): four steps, 'service' → 'slot' → 'details' →
@@ -63,8 +59,6 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  // The visitor's zone is the browser's: none while rendering on the server.
-  const visitorZone = useSyncExternalStore(noSubscription, getVisitorTimeZone, () => undefined);
   useEffect(() => prepareVerification(data.verification), [data.verification]);
 
   const catalog = useBookingCatalog(data);
@@ -184,7 +178,6 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
                 grouped={grouped}
                 firstDate={firstDate}
                 goneSlot={goneSlot}
-                visitorZone={visitorZone}
                 disabled={busy}
               />
             )}

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { availabilityWindowDays } from '../../forms/booking-form.ts';
 import { toZonedDateKey } from '../../lib/booking/to-utc-date.ts';
@@ -5,7 +6,7 @@ import type { GroupedSlots } from '../../lib/booking/types.ts';
 import { useModalData, useT } from '../modals/ModalDataContext.tsx';
 import { addDays, bookingTimeZone, getNextSlots } from './booking-slots.ts';
 import { DatePicker } from './DatePicker.tsx';
-import { formatDateKey, formatTime, getVisitorTime } from './format-booking-time.ts';
+import { formatDateKey, formatTime, getVisitorTime, getVisitorTimeZone } from './format-booking-time.ts';
 import { TimeSlotList } from './TimeSlotList.tsx';
 
 /** Props of {@link SlotStep}. */
@@ -16,17 +17,22 @@ export interface SlotStepProps {
   firstDate: string;
   /** The slot that was just taken, when the flow came back here because of it. */
   goneSlot: string | undefined;
-  visitorZone: string | undefined;
   disabled: boolean;
 }
+
+/** The time zone does not change while the page is open: nothing to subscribe to. */
+const noSubscription = () => () => undefined;
 
 /**
  * Step 2: the date picker (dates without slots disabled, preset to the earliest free date) and the
  * times of the chosen date in Zurich time. Choosing another date clears the time (SPEC section 4).
  * After a slot was taken, the next free times are offered first.
  */
-export function SlotStep({ id, grouped, firstDate, goneSlot, visitorZone, disabled }: SlotStepProps) {
+export function SlotStep({ id, grouped, firstDate, goneSlot, disabled }: SlotStepProps) {
   const t = useT();
+  // The visitor's zone is the browser's (none while rendering on the server), read here, where
+  // the times show, not when the booking opens on its first step.
+  const visitorZone = useSyncExternalStore(noSubscription, getVisitorTimeZone, () => undefined);
   const { lang } = useModalData();
   const { setValue, control } = useFormContext();
   const date = useWatch({ control, name: 'date' }) as string;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatDateKey,
   formatLongDate,
@@ -25,5 +25,28 @@ describe('booking times', () => {
     expect(getVisitorTime('2026-11-23T08:00:00Z', 'en', 'Europe/Berlin')).toBeUndefined();
     expect(getVisitorTime('2026-11-23T08:00:00Z', 'en', 'Europe/Zurich')).toBeUndefined();
     expect(getVisitorTime('2026-11-23T08:00:00Z', 'en', undefined)).toBeUndefined();
+  });
+
+  describe('the visitor zone', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('is read from the browser once per page, however often it is asked', async () => {
+      const expected = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+      vi.resetModules();
+      const { getVisitorTimeZone } = await import('./format-booking-time.ts');
+      const built = vi.spyOn(Intl, 'DateTimeFormat');
+      expect(getVisitorTimeZone()).toBe(expected);
+      expect(getVisitorTimeZone()).toBe(expected);
+      expect(built).toHaveBeenCalledTimes(1);
+    });
+
+    it('is unknown when the browser cannot tell it', async () => {
+      vi.resetModules();
+      const { getVisitorTimeZone } = await import('./format-booking-time.ts');
+      vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+        throw new RangeError('no time zone data');
+      });
+      expect(getVisitorTimeZone()).toBeUndefined();
+    });
   });
 });

@@ -55,13 +55,24 @@ export function getWeekdayNames(lang: Language): string[] {
   );
 }
 
-/** The visitor's own time zone, when the browser tells it. */
+/** The browser's time zone once read (null: not read yet). */
+let visitorTimeZone: string | undefined | null = null;
+
+/**
+ * The visitor's own time zone, when the browser tells it. Read once per page: it does not change
+ * while the page is open, and building the `Intl.DateTimeFormat` that tells it is the dearest part
+ * of the first render that needs it (the first one in a page loads the locale's data: about 100 ms
+ * of a booking's 4x-throttled open, when the service step still asked for it).
+ */
 export function getVisitorTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
+  if (visitorTimeZone === null) {
+    try {
+      visitorTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      visitorTimeZone = undefined;
+    }
   }
+  return visitorTimeZone;
 }
 
 /** The visitor's time of `instant` when it reads differently from Zurich's, else undefined. */
