@@ -18,6 +18,21 @@ vi.mock('./format-booking-time.ts', async (importOriginal) => ({
 }));
 const visitorTimeZone = vi.mocked(getVisitorTimeZone);
 
+// Which of the later steps' modules were loaded, to see when the booking fetches them.
+const loadedSteps = vi.hoisted(() => new Set<string>());
+vi.mock('./SlotStep.tsx', async (importOriginal) => {
+  loadedSteps.add('slot');
+  return importOriginal();
+});
+vi.mock('./DetailsStep.tsx', async (importOriginal) => {
+  loadedSteps.add('details');
+  return importOriginal();
+});
+vi.mock('./AdditionalStep.tsx', async (importOriginal) => {
+  loadedSteps.add('additional');
+  return importOriginal();
+});
+
 const data = testModalData();
 /** Three days from now, Zurich: far enough for the 24-hour lead time. */
 const day = addDays(toZonedDateKey(Date.now(), 'Europe/Zurich'), 3);
@@ -191,6 +206,17 @@ describe('schedule-a-call flow', () => {
     await render();
     expect($('input[value="svc-solo"]')).not.toBeNull();
     expect(container.textContent).toContain('Opening your account');
+  });
+
+  it('opens with its first step only, and loads the later ones once a service is chosen', async () => {
+    stubApi(() => [500, {}]);
+    await render();
+    // Before any test that goes past the first step: until then, nothing loaded these modules.
+    expect([...loadedSteps]).toEqual([]);
+    await click($('input[value="svc-solo"]'));
+    await until(() => loadedSteps.size === 3, 'the later steps');
+    await next();
+    await until(() => $(`input[value="${at('09:30')}"]`), 'the times');
   });
 
   it('walks the four steps, keeps what was typed, checks the slot and books with a free staff member', async () => {

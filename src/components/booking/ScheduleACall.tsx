@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   bookingFormDefaults,
@@ -12,7 +12,6 @@ import { FormFrameContext } from '../forms/form-frame-context.ts';
 import { prepareRules, rulesResolver } from '../forms/with-phone-rules.ts';
 import { closeModal, type ModalContent } from '../modals/modal-store.ts';
 import { useModalData, useT } from '../modals/ModalDataContext.tsx';
-import { AdditionalStep } from './AdditionalStep.tsx';
 import { getPresetDate } from './booking-slots.ts';
 import {
   bookingSteps,
@@ -21,10 +20,8 @@ import {
   getStepOfField,
   type BookingStep,
 } from './booking-steps.ts';
-import { BookingSummary } from './BookingSummary.tsx';
-import { DetailsStep } from './DetailsStep.tsx';
+import { AdditionalStep, BookingSummary, DetailsStep, preloadLaterSteps, SlotStep } from './later-steps.ts';
 import { ServiceStep } from './ServiceStep.tsx';
-import { SlotStep } from './SlotStep.tsx';
 import { StepActions } from './StepActions.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useBookingCatalog } from './use-booking-catalog.ts';
@@ -72,6 +69,10 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
     [businesses, serviceId],
   );
   const availability = useAvailability(service);
+  // A service chosen: the next steps' code loads beside its free times.
+  useEffect(() => {
+    if (serviceId) preloadLaterSteps();
+  }, [serviceId]);
   const grouped = availability.state.status === 'ready' ? availability.state.grouped : undefined;
   const firstDate = availability.state.status === 'ready' ? availability.state.firstDate : '';
 
@@ -168,21 +169,31 @@ export function ScheduleACall(_props: { content: ModalContent | undefined }) {
             {t(`booking.step.${step}`)}
           </h3>
           {(step === 'details' || step === 'additional') && (
-            <BookingSummary service={service} date={date} time={timeslot} />
+            <Suspense fallback={null}>
+              <BookingSummary service={service} date={date} time={timeslot} />
+            </Suspense>
           )}
           <fieldset className="form__fields" disabled={busy} ref={fieldsRef}>
             {step === 'service' && <ServiceStep id={`${idBase}-service`} businesses={businesses} />}
-            {step === 'slot' && (
-              <SlotStep
-                id={`${idBase}-slot`}
-                grouped={grouped}
-                firstDate={firstDate}
-                goneSlot={goneSlot}
-                disabled={busy}
-              />
-            )}
-            {step === 'details' && <DetailsStep />}
-            {step === 'additional' && <AdditionalStep />}
+            <Suspense
+              fallback={
+                <p className="booking__status" role="status">
+                  {t('booking.loadingStep')}
+                </p>
+              }
+            >
+              {step === 'slot' && (
+                <SlotStep
+                  id={`${idBase}-slot`}
+                  grouped={grouped}
+                  firstDate={firstDate}
+                  goneSlot={goneSlot}
+                  disabled={busy}
+                />
+              )}
+              {step === 'details' && <DetailsStep />}
+              {step === 'additional' && <AdditionalStep />}
+            </Suspense>
           </fieldset>
           <StepActions
             isFirst={step === 'service'}

@@ -12,6 +12,7 @@ export const booking: BookingStrings = {
   'booking.step.additional': 'Noch ein paar Fragen',
   'booking.loadingServices': 'Themen werden geladen…',
   'booking.loadingSlots': 'Freie Termine werden gesucht…',
+  'booking.loadingStep': 'Der nächste Schritt wird geladen…',
   'booking.service': 'Worüber möchten Sie sprechen?',
   'booking.duration': '{minutes} Min.',
   'booking.date': 'Datum',

@@ -12,6 +12,7 @@ export const booking = {
   'booking.step.additional': 'A few more questions',
   'booking.loadingServices': 'Loading the topics…',
   'booking.loadingSlots': 'Looking for free times…',
+  'booking.loadingStep': 'Loading the next step…',
   'booking.service': 'What would you like to talk about?',
   'booking.duration': '{minutes} min',
   'booking.date': 'Date',

@@ -12,6 +12,7 @@ export const booking: BookingStrings = {
   'booking.step.additional': 'Encore quelques questions',
   'booking.loadingServices': 'Chargement des thèmes…',
   'booking.loadingSlots': 'Recherche des horaires libres…',
+  'booking.loadingStep': 'Chargement de l’étape suivante…',
   'booking.service': 'De quoi souhaitez-vous parler ?',
   'booking.duration': '{minutes} min',
   'booking.date': 'Date',

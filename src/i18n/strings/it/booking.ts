@@ -11,6 +11,7 @@ export const booking: BookingStrings = {
   'booking.step.additional': 'Ancora qualche domanda',
   'booking.loadingServices': 'Caricamento dei temi…',
   'booking.loadingSlots': 'Ricerca degli orari liberi…',
+  'booking.loadingStep': 'Caricamento del passo successivo…',
   'booking.service': 'Di che cosa desidera parlare?',
   'booking.duration': '{minutes} min',
   'booking.date': 'Data',
