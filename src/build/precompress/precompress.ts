@@ -28,8 +28,13 @@ export const compressibleExtensions: ReadonlySet<string> = new Set([
   '.wasm',
 ]);
 
-/** Below about one kilobyte a compressed answer saves less than its headers cost. */
-export const minimumSize = 1024;
+/**
+ * Smallest file compressed. Small files still halve: the build's scripts, styles and flags of 256
+ * bytes to 1 KB come out of brotli 45 to 55 % smaller (167 to 378 bytes a file, against the 22 of
+ * the `Content-Encoding` header the compressed answer adds), and a form's modal fetches a dozen
+ * such scripts. Below 256 bytes the saving falls to a few dozen bytes.
+ */
+export const minimumSize = 256;
 
 export interface PrecompressOptions {
   /**
@@ -190,7 +195,7 @@ const defaultConcurrency = () => Math.max(16, availableParallelism() * 2);
 
 /**
  * Writes `<file>.br` (brotli) and `<file>.gz` (gzip) beside every compressible file of at least
- * one kilobyte under `root`, each only when smaller than the file; a file unchanged since the
+ * `minimumSize` bytes under `root`, each only when smaller than the file; a file unchanged since the
  * previous build gets that build's variants. zlib works on its thread
  * pool, so a bounded number of files in flight keeps every core busy without holding the whole
  * site in memory.
