@@ -15,7 +15,7 @@ try {
   process.exitCode = await runInboxCli(process.argv.slice(2), {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    statementTimeoutMs: loadDbConfig(process.env).statementTimeoutMs,
+    ...loadDbConfig(process.env),
     io: {
       write: (text) => process.stdout.write(text),
       writeError: (text) => process.stderr.write(text),

@@ -112,7 +112,7 @@ export const loadPublicVerificationConfig = (env: Env = process.env): Verificati
 export const loadOperationsConfig = (env: Env = process.env): OperationsConfig =>
   loadSection(operationsSection, env);
 
-/** DB_STATEMENT_TIMEOUT_MS. */
+/** DB_STATEMENT_TIMEOUT_MS, DB_PREPARED_STATEMENTS. */
 export const loadDbConfig = (env: Env = process.env): DbConfig => loadSection(databaseSection, env);
 
 /** SMS and booking limits, the booking e-mail. */

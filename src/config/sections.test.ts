@@ -24,6 +24,15 @@ describe('the database section', () => {
     );
     expect(() => loadDbConfig({ DB_STATEMENT_TIMEOUT_MS: '10' })).toThrow(ConfigError);
   });
+
+  it('prepares statements unless DB_PREPARED_STATEMENTS is off, and refuses other values', () => {
+    expect(loadDbConfig({}).preparedStatements).toBe(true);
+    expect(loadDbConfig({ DB_PREPARED_STATEMENTS: 'OFF' }).preparedStatements).toBe(false);
+    expect(loadDbConfig({ DB_PREPARED_STATEMENTS: 'on' }).preparedStatements).toBe(true);
+    expect(() => loadDbConfig({ DB_PREPARED_STATEMENTS: 'no' })).toThrow(
+      'DB_PREPARED_STATEMENTS: expected one of on, off, got "no"',
+    );
+  });
 });
 
 describe('the abuse section', () => {

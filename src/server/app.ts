@@ -38,7 +38,7 @@ export async function createApp(
     (await openDb({
       databaseUrl: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pglite'),
-      statementTimeoutMs: loadDbConfig().statementTimeoutMs,
+      ...loadDbConfig(),
     }));
   try {
     const applied = await migrate(db);

@@ -44,6 +44,11 @@ export interface OpenDbOptions {
   /** Statement, lock and connection timeout (`DB_STATEMENT_TIMEOUT_MS`, default 5000). */
   statementTimeoutMs?: number | undefined;
   /**
+   * PostgreSQL only: prepare each parameterised statement once per connection
+   * (`DB_PREPARED_STATEMENTS`, default true; PGlite always prepares, `pglite-prepared.ts`).
+   */
+  preparedStatements?: boolean | undefined;
+  /**
    * PGlite on disk only: the directory locked for this process (`data-dir-lock.ts`), default the
    * parent of `dataDir` (DATA_DIR for DATA_DIR/pglite).
    */

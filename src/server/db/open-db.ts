@@ -27,6 +27,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
       schema: options.schema,
       poolMax: options.poolMax,
       statementTimeoutMs,
+      preparedStatements: options.preparedStatements,
     });
   }
   const dataDir = options.dataDir ?? defaultPgliteDir;

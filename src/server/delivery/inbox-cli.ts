@@ -11,6 +11,8 @@ export interface InboxCliOptions {
   dataDir: string;
   databaseUrl: string | undefined;
   statementTimeoutMs: number;
+  /** PostgreSQL: prepare parameterised statements (DB_PREPARED_STATEMENTS); default true. */
+  preparedStatements?: boolean;
   /** How long to keep trying while another process holds DATA_DIR (a server still starting). */
   waitMs?: number;
   io: Omit<InboxIo, 'openDb'>;
@@ -21,6 +23,7 @@ async function openOwnDb(options: InboxCliOptions): Promise<Db> {
     databaseUrl: options.databaseUrl,
     dataDir: path.join(options.dataDir, 'pglite'),
     statementTimeoutMs: options.statementTimeoutMs,
+    preparedStatements: options.preparedStatements,
     lockOwner: 'npm run inbox',
   });
   try {

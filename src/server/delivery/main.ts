@@ -10,7 +10,7 @@ import {
   loadBookingConfig,
   loadBookingSettings,
 } from '../booking/index.ts';
-import { loadConfig, loadDeliveryConfig } from '../config.ts';
+import { loadConfig, loadDbConfig, loadDeliveryConfig } from '../config.ts';
 import { migrate, openDb } from '../db/index.ts';
 import { createLogger } from '../logger.ts';
 import { startDeliveryWorker } from './worker.ts';
@@ -26,7 +26,8 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 
-const db = await openDb({ databaseUrl: config.databaseUrl });
+// The database's patience and prepared statements as the web process has them (DB_*).
+const db = await openDb({ databaseUrl: config.databaseUrl, ...loadDbConfig(process.env) });
 await migrate(db);
 // Booking requests (outbox sink `booking`) are delivered by the booking provider.
 const bookingSettings = loadBookingSettings(process.env);
