@@ -50,11 +50,12 @@ const unnamed: StatementNames = { nameOf: () => undefined, forget: () => undefin
 
 /**
  * PostgreSQL refuses to run a prepared statement whose result columns changed since it was
- * prepared (a migration another process applied added a column to a `select *`).
+ * prepared (a migration another process applied added a column to a `select *`): "cached plan
+ * must not change result type", SQLSTATE 0A000. The code alone decides, since the message follows
+ * the server's language; any other 0A000 error fails again when retried unnamed.
  */
 function isStalePlan(error: unknown): boolean {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '0A000' && typeof message === 'string' && message.includes('cached plan must not change');
+  return (error as { code?: unknown }).code === '0A000';
 }
 
 /** Quotes an identifier for SQL. */
@@ -119,8 +120,8 @@ export function openPostgresDb(options: {
     try {
       result = await send(name).catch((error: unknown) => {
         if (!name || !isStalePlan(error)) throw error;
-        // From now on this text runs unnamed; outside a transaction, at once (inside one, the
-        // error has aborted it: the caller's retry will).
+        // From now on this text runs unnamed: outside a transaction at once, by this retry; inside
+        // one the error has aborted the transaction, which fails, and the next call runs unnamed.
         names.forget(sql);
         if (client !== pool) throw error;
         return send(undefined);

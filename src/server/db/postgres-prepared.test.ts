@@ -68,6 +68,12 @@ describe.skipIf(!url)('prepared statements on PostgreSQL', () => {
       await migrating.query('alter table stale_plan add column c int default 8');
       // Run unnamed since: no second refusal, in a transaction or out of one.
       expect((await db.transaction((tx) => tx.query(sql, [1]))).rows).toEqual([{ a: 1, b: 7, c: 8 }]);
+      // Refused inside a transaction, the statement fails that transaction only.
+      const other = 'select * from stale_plan where a <> $1';
+      expect((await db.query(other, [0])).rows).toHaveLength(1);
+      await migrating.query('alter table stale_plan add column d int default 9');
+      await expect(db.transaction((tx) => tx.query(other, [0]))).rejects.toThrow();
+      expect((await db.query(other, [0])).rows).toEqual([{ a: 1, b: 7, c: 8, d: 9 }]);
     } finally {
       await db.close();
       await migrating.close();
