@@ -10,6 +10,7 @@ import { vi } from 'vitest';
 import { addDays } from '../../src/components/booking/booking-slots.ts';
 import { ScheduleACall } from '../../src/components/booking/ScheduleACall.tsx';
 import { ModalDataProvider } from '../../src/components/modals/ModalDataContext.tsx';
+import { booking } from '../../src/i18n/strings/en/booking.ts';
 import { toUtcDate, toZonedDateKey } from '../../src/lib/booking/to-utc-date.ts';
 import { testModalData } from './modal-test-data.ts';
 
@@ -148,11 +149,15 @@ export const type = async (name: string, value: string) => {
 };
 export const next = () => click($('button[type="submit"]'));
 export const step = () => $('form')?.getAttribute('data-step');
+/** What the booking shows while a step's code is still loading (`later-steps.ts`). */
+const loadingStep = booking['booking.loadingStep'];
 /**
- * Waits for the form to show `step` (a step's checks can load their code on first use, so what a
- * click changes may come after the click has settled on a busy machine).
+ * Waits for the form to show `step` with its fields: the later steps load their code on first
+ * use (`later-steps.ts`), and a step's checks theirs, so on a busy machine what a click changes
+ * may come after the click has settled, the step's status line first and its fields after.
  */
-export const atStep = (name: string) => until(() => step() === name, `the ${name} step`);
+export const atStep = (name: string) =>
+  until(() => step() === name && !container.textContent?.includes(loadingStep), `the ${name} step`);
 /** Waits for `text` to show in the form. */
 export const see = (text: string) => until(() => container.textContent?.includes(text), `"${text}"`);
 
