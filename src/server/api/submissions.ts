@@ -32,7 +32,8 @@ export const defaultSink = 'default';
  * one more WAL record per row) cost about a fifth of the statement on PGlite, to handle what
  * almost never happens. A row that collides on the reference or the idempotency key fails the
  * whole statement (unique violation, nothing stored); the batch is then written row by row and
- * the colliding row is reported as not inserted (`insertRows`).
+ * the colliding row is reported as not inserted (`insertRows`). It returns no rows: the ids are
+ * the caller's own, and sending them back cost PGlite about 3 µs a submission.
  */
 const INSERT_SQL = `
 with input as (
@@ -43,10 +44,8 @@ with input as (
   insert into submissions (id, reference, form_type, payload, meta, idempotency_key, idempotency_hash)
   select id, reference, form_type, payload, meta, idempotency_key, idempotency_hash from input
   returning id
-), o as (
-  insert into outbox (submission_id, sink) select id, '${defaultSink}' from s
 )
-select id from s`;
+insert into outbox (submission_id, sink) select id, '${defaultSink}' from s`;
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -97,7 +96,7 @@ export function createSubmissionStore(db: Db): SubmissionStore {
    */
   const insertRows = async (rows: Row[]): Promise<boolean[]> => {
     try {
-      await db.query<{ id: string }>(INSERT_SQL, [JSON.stringify(rows)]);
+      await db.query(INSERT_SQL, [JSON.stringify(rows)]);
       return rows.map(() => true);
     } catch (error) {
       if (rows.length === 1 && (error as { code?: unknown }).code === UNIQUE_VIOLATION) return [false];
