@@ -1,7 +1,8 @@
 /**
  * The schedule-a-call modal in happy-dom, for its tests: a stand-in for the booking API (a day
  * three days ahead with times from 09:00 to 11:15, Zurich), the booking rendered on the server and
- * hydrated, and the visitor's moves (click, type, next step), each waiting until React has settled.
+ * hydrated, and the visitor's moves (click, type, next step), each inside `act`; what a move leads to
+ * is waited for by its state (`until`, `atStep`, `see`), never by a fixed pause.
  */
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -13,6 +14,7 @@ import { ModalDataProvider } from '../../src/components/modals/ModalDataContext.
 import { booking } from '../../src/i18n/strings/en/booking.ts';
 import { toUtcDate, toZonedDateKey } from '../../src/lib/booking/to-utc-date.ts';
 import { testModalData } from './modal-test-data.ts';
+import { testSchedulingPolicy } from './test-scheduling-policy.ts';
 
 export const data = testModalData();
 /** Three days from now, Zurich: far enough for the 24-hour lead time. */
@@ -32,13 +34,7 @@ const service = {
   description: 'We walk you through it.',
   defaultDuration: 30,
   staffMemberIds: ['s1', 's2'],
-  schedulingPolicy: {
-    timeSlotInterval: 'PT30M',
-    minimumLeadTime: 'PT24H',
-    preBuffer: 'PT0S',
-    postBuffer: 'PT15M',
-    defaultDuration: 'PT30M',
-  },
+  schedulingPolicy: testSchedulingPolicy,
 };
 
 type Call = { path: string; body: Record<string, unknown> };
@@ -116,7 +112,10 @@ async function render(): Promise<void> {
   await until(() => $('input[value="svc-solo"]'), 'the services');
 }
 
-/** Waits (up to 10 s, however loaded the machine) until `check` holds. */
+/**
+ * Waits (up to 10 s, however loaded the machine) until `check` holds, looking again every 20 ms
+ * inside `act`, so that what the stand-in API answers meanwhile renders.
+ */
 export async function until(check: () => unknown, what: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (!check()) {
@@ -125,17 +124,11 @@ export async function until(check: () => unknown, what: string): Promise<void> {
   }
 }
 
-/** Lets requests, effects and re-renders finish. */
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round += 1)
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
-}
 export const $ = <T extends Element>(selector: string) => container.querySelector<T>(selector);
 export const $$ = (selector: string) => container.querySelectorAll(selector);
 export const click = async (element: Element | null) => {
   if (!element) throw new Error('element not found');
   await act(async () => (element as HTMLElement).click());
-  await settle();
 };
 export const type = async (name: string, value: string) => {
   const input = $<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
@@ -175,6 +168,15 @@ export async function walkToLastStep(): Promise<void> {
   await next();
   await atStep('details');
   await type('name', 'Anna');
+  await fillDetailsToResidence();
+  await click($('input[name="isTermsAccepted"]'));
+}
+
+/**
+ * From the details step with a name typed: the rest of the details, on to the last step, its
+ * answer to how the visitor heard of the bank and the residence box (the terms left unticked).
+ */
+export async function fillDetailsToResidence(): Promise<void> {
   await type('lastName', 'Keller');
   await type('email', 'anna.keller@example.ch');
   await type('phone', '79 123 45 67');
@@ -182,5 +184,4 @@ export async function walkToLastStep(): Promise<void> {
   await atStep('additional');
   await type('howDidYouHear', 'A friend');
   await click($('input[name="isSwissResident"]'));
-  await click($('input[name="isTermsAccepted"]'));
 }

@@ -1,4 +1,5 @@
 import { parseBookingConfig, type BookingConfig } from '../../src/server/booking/booking-config.ts';
+import { testSchedulingPolicy } from './test-scheduling-policy.ts';
 
 /**
  * A small booking configuration for tests (not the site's content/booking.json, which may
@@ -7,14 +8,7 @@ import { parseBookingConfig, type BookingConfig } from '../../src/server/booking
  */
 export function createTestBookingConfig(overrides: Partial<Record<string, unknown>> = {}): BookingConfig {
   return parseBookingConfig({
-    schedulingPolicy: {
-      timeSlotInterval: 'PT30M',
-      minimumLeadTime: 'PT24H',
-      preBuffer: 'PT0S',
-      postBuffer: 'PT15M',
-      defaultDuration: 'PT30M',
-      maximumAdvance: 'P60D',
-    },
+    schedulingPolicy: { ...testSchedulingPolicy, maximumAdvance: 'P60D' },
     holidays: [{ date: '2026-12-25', name: 'Christmas Day' }],
     businesses: [
       {

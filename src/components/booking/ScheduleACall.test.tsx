@@ -10,6 +10,7 @@ import {
   click,
   data,
   day,
+  fillDetailsToResidence,
   next,
   render,
   sameMonthNeighbour,
@@ -87,13 +88,7 @@ describe('schedule-a-call flow', () => {
     await next();
     await see('Please fill in this field.');
     expect(step()).toBe('details');
-    await type('lastName', 'Keller');
-    await type('email', 'anna.keller@example.ch');
-    await type('phone', '79 123 45 67');
-    await next();
-    await atStep('additional');
-    await type('howDidYouHear', 'A friend');
-    await click($('input[name="isSwissResident"]'));
+    await fillDetailsToResidence();
     await next();
     await see('Please tick this box to continue.');
     await click($('input[name="isTermsAccepted"]'));

@@ -9,6 +9,7 @@ import {
   getNextSlots,
   getPresetDate,
 } from './booking-slots.ts';
+import { testSchedulingPolicy } from '../../../test/support/test-scheduling-policy.ts';
 
 const service: CatalogService = {
   id: 'svc',
@@ -17,13 +18,7 @@ const service: CatalogService = {
   description: '',
   defaultDuration: 30,
   staffMemberIds: ['a', 'b'],
-  schedulingPolicy: {
-    timeSlotInterval: 'PT30M',
-    minimumLeadTime: 'PT24H',
-    preBuffer: 'PT0S',
-    postBuffer: 'PT15M',
-    defaultDuration: 'PT30M',
-  },
+  schedulingPolicy: testSchedulingPolicy,
 };
 const item = (start: string, end: string, status: 'available' | 'busy' = 'available') => ({
   status,
