@@ -43,15 +43,37 @@ export function prefetchCatalog(lang: Language, verification: VerificationConfig
   return settled;
 }
 
+/** The fresh prefetch for `lang`, or undefined when there is none or it is stale. */
+function freshEntry(lang: Language): Prefetch | undefined {
+  const entry = prefetched;
+  return entry && entry.lang === lang && Date.now() - entry.at < maxAgeMs ? entry : undefined;
+}
+
+function view(entry: Prefetch): { value?: CatalogBusiness[]; promise: Promise<CatalogBusiness[]> } {
+  return entry.value ? { value: entry.value, promise: entry.promise } : { promise: entry.promise };
+}
+
 /**
- * The prefetched list for `lang`, taken once (the next opening asks the API again): `value` when it
- * has arrived, else the call still under way; undefined when there is none or it is stale.
+ * The prefetched list for `lang`, read without taking it: for rendering, which React may do more
+ * than once or throw away (a modal drawn ahead, hidden; StrictMode). `value` when it has arrived,
+ * else the call still under way; undefined when there is none or it is stale.
+ */
+export function peekPrefetchedCatalog(
+  lang: Language,
+): { value?: CatalogBusiness[]; promise: Promise<CatalogBusiness[]> } | undefined {
+  const entry = freshEntry(lang);
+  return entry && view(entry);
+}
+
+/**
+ * The prefetched list for `lang`, taken once (the next opening asks the API again), by the modal
+ * once it is committed; as {@link peekPrefetchedCatalog} otherwise.
  */
 export function takePrefetchedCatalog(
   lang: Language,
 ): { value?: CatalogBusiness[]; promise: Promise<CatalogBusiness[]> } | undefined {
-  const entry = prefetched;
-  if (!entry || entry.lang !== lang || Date.now() - entry.at >= maxAgeMs) return undefined;
+  const entry = freshEntry(lang);
+  if (!entry) return undefined;
   prefetched = undefined;
-  return entry.value ? { value: entry.value, promise: entry.promise } : { promise: entry.promise };
+  return view(entry);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, Activity } from 'react';
+import { act, Activity, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testModalData } from '../../../test/support/modal-test-data.ts';
@@ -108,6 +108,49 @@ describe('the booking service list asked for on intent', () => {
     });
     await prefetchCatalog('en', data.verification);
     await act(async () => draw('visible'));
+    await showing(container, 'ready');
+    expect(api.calls).toHaveLength(1);
+  });
+
+  // React may render the modal ahead, hidden, and throw that render away before committing it (a
+  // render at idle priority is interrupted and started over); StrictMode does the same on purpose:
+  // it calls the state initialisers twice and mounts the effects twice. The prefetched list must
+  // survive both, or the modal asks again after the click (a second proof of work and call).
+  it('survives a render thrown away and effects mounted twice (StrictMode)', async () => {
+    const api = stubBusinesses([200]);
+    await prefetchCatalog('en', data.verification);
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <StrictMode>
+          <Probe />
+        </StrictMode>,
+      );
+    });
+    await showing(container, 'ready');
+    expect(seen[0]).toBe('ready');
+    expect(api.calls).toEqual(['/api/booking/businesses']);
+    // Taken once the modal was committed: the next opening asks the API again.
+    expect(takePrefetchedCatalog('en')).toBeUndefined();
+  });
+
+  it('survives StrictMode while the prefetched call is still under way, still one call', async () => {
+    const api = stubBusinesses([0]);
+    void prefetchCatalog('en', data.verification);
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <StrictMode>
+          <Probe />
+        </StrictMode>,
+      );
+    });
+    expect(container.textContent).toBe('loading');
+    api.release();
     await showing(container, 'ready');
     expect(api.calls).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { isAbortError } from '../../forms/client/api-error.ts';
 import type { ModalData } from '../modals/modal-data.ts';
 import { dispatchModal } from '../modals/modal-store.ts';
 import { fetchBusinesses, type CatalogBusiness } from './booking-client.ts';
-import { takePrefetchedCatalog } from './catalog-prefetch.ts';
+import { peekPrefetchedCatalog, takePrefetchedCatalog } from './catalog-prefetch.ts';
 import { isChallengeNeeded } from './booking-errors.ts';
 
 /** The business list: loading, ready, or waiting for the visible challenge. */
@@ -16,20 +16,27 @@ export type CatalogState =
  * other failure opens the error modal; a cancelled request (modal closed) is ignored. A list
  * prefetched on the visitor's intent (catalog-prefetch.ts) is used first: shown on the first render
  * when it has arrived, awaited when it is on its way, asked for again when it failed.
+ *
+ * Rendering only reads the prefetched list; the modal takes it once committed (its effect). React
+ * may render the modal ahead, hidden, and throw that render away, or (StrictMode) call the state
+ * initialisers twice and mount the effects twice: a list taken while rendering was lost that way,
+ * and the modal asked again after the click, a second proof of work and call (about one opening in
+ * six, measured by bench/modal-weight.mjs at 4x CPU throttling).
  */
 export function useBookingCatalog(data: ModalData): {
   state: CatalogState;
   solveChallenge: (token: string) => void;
 } {
-  const [prefetched] = useState(() => takePrefetchedCatalog(data.lang));
+  const [prefetched] = useState(() => peekPrefetchedCatalog(data.lang));
   const [state, setState] = useState<CatalogState>(
     prefetched?.value ? { status: 'ready', businesses: prefetched.value } : { status: 'loading' },
   );
   const controller = useRef<AbortController | null>(null);
-  // The prefetched call still under way, used by the first load only; none when its list is shown.
+  // The prefetched call the first load awaits, kept until it has settled: a load cancelled by
+  // the effects' second mount (StrictMode) leaves it to the next one.
   const pending = useRef(prefetched?.value ? undefined : prefetched?.promise);
-  const shown = useRef(prefetched?.value !== undefined);
-  const firstLoad = useRef(true);
+  // The data whose list the first render showed from the prefetch: nothing to load for it.
+  const shownFor = useRef(prefetched?.value ? data : undefined);
 
   const load = useCallback(
     async (v2Token?: string) => {
@@ -43,16 +50,13 @@ export function useBookingCatalog(data: ModalData): {
           verification: data.verification,
           v2: v2Token ? { action: 'businesses', token: v2Token } : undefined,
         });
-      // The first load uses the prefetched call: the one taken on the first render, or one that
-      // started since (the modal may be drawn ahead, hidden, before the prefetch begins).
-      // A solved visible challenge asks anew, with its token.
-      const underWay = v2Token
-        ? undefined
-        : (pending.current ?? (firstLoad.current ? takePrefetchedCatalog(data.lang)?.promise : undefined));
-      pending.current = undefined;
-      firstLoad.current = false;
+      // A solved visible challenge asks anew, with its token; otherwise a prefetched call is used.
+      const underWay = v2Token ? undefined : pending.current;
+      const settled = () => {
+        if (pending.current === underWay) pending.current = undefined;
+      };
       try {
-        const businesses = await (underWay ? underWay.catch(ask) : ask());
+        const businesses = await (underWay ? underWay.finally(settled).catch(ask) : ask());
         if (current.signal.aborted) return;
         setState({ status: 'ready', businesses });
       } catch (error) {
@@ -69,11 +73,14 @@ export function useBookingCatalog(data: ModalData): {
   );
 
   useEffect(() => {
-    // Already showing the prefetched list: nothing to ask on this first mount.
-    if (shown.current) shown.current = false;
-    else void load();
+    // Committed: the prefetched list is this modal's (the next opening asks the API again). One
+    // that started after the first render (the modal drawn ahead, hidden) is awaited now.
+    const taken = takePrefetchedCatalog(data.lang);
+    if (shownFor.current === data) return undefined;
+    pending.current ??= taken?.promise;
+    void load();
     return () => controller.current?.abort();
-  }, [load]);
+  }, [data, load]);
 
   return { state, solveChallenge: (token) => void load(token) };
 }
