@@ -79,6 +79,25 @@ describe('modal app', () => {
     expect(find()).toBeNull();
   });
 
+  // A lazy component suspends on its first render even when its code has arrived, and React
+  // retries a hidden tree late (idle priority, after its Suspense throttle): the form was then
+  // drawn only on the click, twice as slow at 4x CPU throttling (bench/modal-weight.mjs).
+  it('draws a modal reached for ahead only once its code has arrived, with its form in that first drawing', async () => {
+    const states: string[] = [];
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('dialog[data-modal-name="shewealth"]');
+      if (dialog) states.push(dialog.querySelector('form') ? 'with form' : 'empty');
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    await act(async () => warmUp({ modal: 'shewealth' }));
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      expect(states).toContain('with form');
+    });
+    observer.disconnect();
+    expect(states.filter((state) => state === 'empty')).toEqual([]);
+  });
+
   it('draws nothing ahead while another modal is open, and never a message modal', async () => {
     await act(async () => openModal('subscribe'));
     await act(async () => warmUp({ modal: 'complaint' }));

@@ -15,6 +15,9 @@ import { watchModalFocus } from './use-modal-page-effects.ts';
 
 export { openModal, closeModal } from './modal-store.ts';
 
+/** The modal a visitor reached for last. */
+let latestIntent: string | undefined;
+
 /**
  * Called when a visitor shows intent (a pointer over, the focus on a trigger or a page form), once
  * this module has loaded: the code of that modal or form loads and the modal root mounts, so the
@@ -22,10 +25,18 @@ export { openModal, closeModal } from './modal-store.ts';
  * the intent began: `init-modals.ts`.)
  */
 export function warmUp(target: { modal?: string | undefined; form?: string | null | undefined } = {}): void {
-  if (target.modal) {
-    preloadModal(target.modal);
-    // React's root mounts now, and draws the modal ahead, hidden: the click only reveals it.
-    if (mountModals()) prerenderModal(target.modal);
+  const { modal } = target;
+  if (modal) {
+    // React's root mounts now, and draws the modal ahead, hidden, once its code has arrived (one
+    // render with everything, no suspended retry): the click only reveals it.
+    latestIntent = modal;
+    const loaded = preloadModal(modal);
+    if (mountModals()) {
+      void loaded.then((ok) => {
+        // Only the modal reached for last: a pointer passing over two triggers draws the second.
+        if (ok && latestIntent === modal) prerenderModal(modal);
+      });
+    }
   }
   if (isInlineFormKind(target.form)) inlineFormLoaders[target.form]().catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { InlineFormKind } from '../../cms/schemas/inline-form-kinds.ts';
 import { inlineFormLoaders } from '../forms/inline-form-loaders.ts';
 import type { ModalStringKey } from './modal-data.ts';
@@ -43,11 +43,32 @@ const preloads = new Map<string, () => Promise<unknown>>();
 
 /**
  * Each modal's code loads when it opens, or earlier when a visitor shows intent (issue 16, goal 4):
- * opening a form fetches that form only.
+ * opening a form fetches that form only. Once the code has arrived, the body draws it at once: a
+ * `lazy` component suspends on its first render even when its code is there, and React retries a
+ * hidden tree (a modal drawn ahead) only at idle priority and after its Suspense throttle, so a
+ * form reached for was often not drawn yet when the click came.
  */
 function lazyBody(name: ModalName, load: () => Promise<ViewBody>): ViewBody {
-  preloads.set(name, load);
-  return lazy(() => load().then((Body) => ({ default: Body })));
+  let loaded: ViewBody | undefined;
+  let loading: Promise<ViewBody> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (Body) => (loaded = Body),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  preloads.set(name, loadOnce);
+  const Lazy = lazy(() => loadOnce().then((Body) => ({ default: Body })));
+  function ModalBody(props: { content: ModalContent | undefined }) {
+    // Chosen once per mount: switching from the lazy wrapper to the code would remount the form.
+    const [Body] = useState<ViewBody>(() => loaded ?? Lazy);
+    return createElement(Body, props);
+  }
+  return ModalBody;
 }
 
 const lazyForm = (kind: InlineFormKind & ModalName) => lazyBody(kind, inlineFormLoaders[kind]);
@@ -61,11 +82,17 @@ const BookingSuccess = lazyBody('schedule-a-call-success', () =>
   import('../booking/BookingSuccess.tsx').then((module) => module.BookingSuccess),
 );
 
-/** Starts loading the code of modal `name` (a visitor is about to open it); nothing for other names. */
-export function preloadModal(name: string): void {
-  preloads
-    .get(name)?.()
-    .catch(() => undefined);
+/**
+ * Starts loading the code of modal `name` (a visitor is about to open it); resolves true once it
+ * has arrived, false when it failed or `name` has no code of its own.
+ */
+export function preloadModal(name: string): Promise<boolean> {
+  const load = preloads.get(name);
+  if (!load) return Promise.resolve(false);
+  return load().then(
+    () => true,
+    () => false,
+  );
 }
 
 const message = (name: string): MessageModalView => ({
