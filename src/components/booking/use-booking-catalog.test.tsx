@@ -36,12 +36,21 @@ function Probe() {
   return <p>{state.status}</p>;
 }
 
-async function mount(): Promise<HTMLElement> {
+/** Mounts the probe, inside `<StrictMode>` when `strict` (initialisers and effects run twice). */
+async function mount({ strict = false } = {}): Promise<HTMLElement> {
   const container = document.createElement('div');
   document.body.append(container);
   await act(async () => {
     root = createRoot(container);
-    root.render(<Probe />);
+    root.render(
+      strict ? (
+        <StrictMode>
+          <Probe />
+        </StrictMode>
+      ) : (
+        <Probe />
+      ),
+    );
   });
   return container;
 }
@@ -119,16 +128,7 @@ describe('the booking service list asked for on intent', () => {
   it('survives a render thrown away and effects mounted twice (StrictMode)', async () => {
     const api = stubBusinesses([200]);
     await prefetchCatalog('en', data.verification);
-    const container = document.createElement('div');
-    document.body.append(container);
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <StrictMode>
-          <Probe />
-        </StrictMode>,
-      );
-    });
+    const container = await mount({ strict: true });
     await showing(container, 'ready');
     expect(seen[0]).toBe('ready');
     expect(api.calls).toEqual(['/api/booking/businesses']);
@@ -139,16 +139,7 @@ describe('the booking service list asked for on intent', () => {
   it('survives StrictMode while the prefetched call is still under way, still one call', async () => {
     const api = stubBusinesses([0]);
     void prefetchCatalog('en', data.verification);
-    const container = document.createElement('div');
-    document.body.append(container);
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <StrictMode>
-          <Probe />
-        </StrictMode>,
-      );
-    });
+    const container = await mount({ strict: true });
     expect(container.textContent).toBe('loading');
     api.release();
     await showing(container, 'ready');
