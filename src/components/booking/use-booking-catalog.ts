@@ -76,9 +76,10 @@ export function useBookingCatalog(data: ModalData): {
     // Committed: the prefetched list is this modal's (the next opening asks the API again). One
     // that started after the first render (the modal drawn ahead, hidden) is awaited now.
     const taken = takePrefetchedCatalog(data.lang);
-    if (shownFor.current === data) return undefined;
-    pending.current ??= taken?.promise;
-    void load();
+    if (shownFor.current !== data) {
+      pending.current ??= taken?.promise;
+      void load();
+    }
     return () => controller.current?.abort();
   }, [data, load]);
 
