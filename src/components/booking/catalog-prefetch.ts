@@ -49,7 +49,10 @@ function freshEntry(lang: Language): Prefetch | undefined {
   return entry && entry.lang === lang && Date.now() - entry.at < maxAgeMs ? entry : undefined;
 }
 
-function view(entry: Prefetch): { value?: CatalogBusiness[]; promise: Promise<CatalogBusiness[]> } {
+/** A prefetched list as the modal sees it: `value` once it has arrived, and the call itself. */
+type PrefetchedCatalog = { value?: CatalogBusiness[]; promise: Promise<CatalogBusiness[]> };
+
+function view(entry: Prefetch): PrefetchedCatalog {
   return entry.value ? { value: entry.value, promise: entry.promise } : { promise: entry.promise };
 }
 
@@ -58,9 +61,7 @@ function view(entry: Prefetch): { value?: CatalogBusiness[]; promise: Promise<Ca
  * than once or throw away (a modal drawn ahead, hidden; StrictMode). `value` when it has arrived,
  * else the call still under way; undefined when there is none or it is stale.
  */
-export function peekPrefetchedCatalog(
-  lang: Language,
-): { value?: CatalogBusiness[]; promise: Promise<CatalogBusiness[]> } | undefined {
+export function peekPrefetchedCatalog(lang: Language): PrefetchedCatalog | undefined {
   const entry = freshEntry(lang);
   return entry && view(entry);
 }
@@ -69,9 +70,7 @@ export function peekPrefetchedCatalog(
  * The prefetched list for `lang`, taken once (the next opening asks the API again), by the modal
  * once it is committed; as {@link peekPrefetchedCatalog} otherwise.
  */
-export function takePrefetchedCatalog(
-  lang: Language,
-): { value?: CatalogBusiness[]; promise: Promise<CatalogBusiness[]> } | undefined {
+export function takePrefetchedCatalog(lang: Language): PrefetchedCatalog | undefined {
   const entry = freshEntry(lang);
   if (!entry) return undefined;
   prefetched = undefined;

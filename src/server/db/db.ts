@@ -15,6 +15,13 @@
  *   statement timeout (`DB_STATEMENT_TIMEOUT_MS`) fails with `DatabaseUnavailableError`
  *   (`errors.ts`, HTTP 503 + Retry-After), and nothing of a failed transaction is committed.
  */
+/**
+ * Most distinct statement texts a connection prepares (PGlite: `pglite-prepared.ts`; PostgreSQL:
+ * `postgres-db.ts`); later ones run unprepared, parsed and planned on each call. The server's own
+ * statements are a few dozen; the cap bounds what a caller building SQL texts could make it keep.
+ */
+export const MAX_PREPARED_STATEMENTS = 500;
+
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>;

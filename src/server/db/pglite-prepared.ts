@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { MAX_PREPARED_STATEMENTS } from './db.ts';
 
 /**
  * Prepared statements for PGlite. PGlite's `query(sql, params)` parses, describes and plans the
@@ -13,9 +14,6 @@ import type { PGlite } from '@electric-sql/pglite';
  * Statements PostgreSQL cannot prepare on their own (a parameter whose type it cannot infer)
  * fall back to `query()`.
  */
-
-/** Most distinct statements prepared per connection; later ones run unprepared. */
-const MAX_PREPARED = 500;
 
 export type RunStatement = <T>(sql: string, params?: unknown[]) => Promise<{ rows: T[] }>;
 
@@ -80,7 +78,7 @@ export async function createStatementRunner(pg: PGlite): Promise<RunStatement> {
     let name = prepared.get(sql);
     if (name === undefined) {
       // Prepare outside transactions only: a failed PREPARE would abort the caller's transaction.
-      if (prepared.size >= MAX_PREPARED || pg.isInTransaction()) return extended<T>(sql, params);
+      if (prepared.size >= MAX_PREPARED_STATEMENTS || pg.isInTransaction()) return extended<T>(sql, params);
       const candidate = `velora_${nextId++}`;
       try {
         await pg.exec(`prepare ${candidate} as ${sql}`);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, TransactionOptions } from './db.ts';
+import { MAX_PREPARED_STATEMENTS, type Db, type TransactionOptions } from './db.ts';
 import { classifyDatabaseError, DatabaseUnavailableError } from './errors.ts';
 
 const INT8_OID = 20;
@@ -14,9 +14,6 @@ const types = {
 
 /** Extra time the client waits for an answer beyond the server-side timeout (network, cancel). */
 const CLIENT_GRACE_MS = 1000;
-
-/** Most distinct statements prepared per pool; later ones run unnamed (parsed and planned each time). */
-const MAX_PREPARED = 500;
 
 /** Names of parameterised statements: `nameOf` gives one per SQL text, `forget` stops naming one. */
 interface StatementNames {
@@ -36,7 +33,7 @@ function createStatementNames(): StatementNames {
   return {
     nameOf(sql) {
       let name = names.get(sql);
-      if (name === undefined && names.size < MAX_PREPARED) {
+      if (name === undefined && names.size < MAX_PREPARED_STATEMENTS) {
         name = `velora_${names.size + 1}`;
         names.set(sql, name);
       }
