@@ -62,6 +62,14 @@ export function createMemoryPages(root: string, options: { maxBytes?: number } =
     return { headers, rawHeaders, body };
   };
 
+  /** The encoding of the answer kept for `file` and these request headers; null when there is none to keep. */
+  const encodingFor = (file: string, headers: IncomingHttpHeaders) => {
+    if (!file.endsWith('.html') || conditionalHeaders.some((name) => headers[name] !== undefined))
+      return null;
+    const accept = headers['accept-encoding'];
+    return pickEncoding(Array.isArray(accept) ? accept.join(',') : accept);
+  };
+
   return {
     /**
      * The 200 answer of `file` (a `.html` file of the build) for a request with `headers`, or
@@ -72,11 +80,7 @@ export function createMemoryPages(root: string, options: { maxBytes?: number } =
       headers: IncomingHttpHeaders,
       pageHeaders: () => Record<string, string>,
     ): MemoryPage | undefined {
-      if (!file.endsWith('.html') || conditionalHeaders.some((name) => headers[name] !== undefined)) {
-        return undefined;
-      }
-      const accept = headers['accept-encoding'];
-      const encoding = pickEncoding(Array.isArray(accept) ? accept.join(',') : accept);
+      const encoding = encodingFor(file, headers);
       if (encoding === null) return undefined;
       const key = `${encoding}:${file}`;
       let answer = answers.get(key);
@@ -91,6 +95,12 @@ export function createMemoryPages(root: string, options: { maxBytes?: number } =
         answers.set(key, answer ?? null);
       }
       return answer ?? undefined;
+    },
+
+    /** The answer `lookup` has already kept for `file` and `headers`, if any: nothing is read or made. */
+    peek(file: string, headers: IncomingHttpHeaders): MemoryPage | undefined {
+      const encoding = encodingFor(file, headers);
+      return encoding === null ? undefined : (answers.get(`${encoding}:${file}`) ?? undefined);
     },
   };
 }

@@ -1,9 +1,11 @@
-import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
+import { STATUS_CODES, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getHeadersFor, getSiteWideHeaders, loadHeadersFile, type HeaderRules } from './headers-file.ts';
 import { immutableCacheControl, revalidateCacheControl } from '../../lib/security-headers.ts';
+import type { FrontAnswer } from '../http/front.ts';
+import { getRequestId } from '../request-id.ts';
 import { createMemoryPages, type MemoryPage } from './memory-pages.ts';
 import {
   findNotFoundPage,
@@ -32,10 +34,19 @@ interface Site {
 /** Most request targets remembered per build: more than a site has pages, far fewer than a scan sends. */
 const maxResolved = 20_000;
 
+/** The route of every GET and HEAD the site answers (the label of its answers in the metrics). */
+export const siteRoute = '/*';
+
 /** The site being served; `reload` switches to another build in one step (publish to live). */
 export interface SiteHandle {
   root(): string;
   reload(root: string): Promise<void>;
+  /**
+   * The site's answer ahead of Fastify (`http/front.ts`): a GET or HEAD of a page already answered
+   * from memory at this address, with the same request headers as far as the answer depends on
+   * them, is written again from memory; anything else is left to the route below.
+   */
+  answerFromMemory: FrontAnswer;
 }
 
 async function loadSite(root: string, fastify: FastifyInstance): Promise<Site> {
@@ -84,12 +95,12 @@ export async function registerSite(fastify: FastifyInstance, options: SiteOption
   );
   fastify.route({
     method: ['GET', 'HEAD'],
-    url: '/*',
+    url: siteRoute,
     handler: (request, reply) => answerSiteRequest(site, request, reply),
   });
   fastify.route({
     method: fastify.supportedMethods.filter((method) => method !== 'GET' && method !== 'HEAD'),
-    url: '/*',
+    url: siteRoute,
     // Answered before any body is read: a refused upload costs nothing.
     onRequest: async (_request, reply) => refuseMethod(site, reply),
     handler: async (_request, reply) => refuseMethod(site, reply),
@@ -98,6 +109,14 @@ export async function registerSite(fastify: FastifyInstance, options: SiteOption
     root: () => site.root,
     async reload(next) {
       site = await loadSite(resolve(next), fastify);
+    },
+    answerFromMemory(request, response) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const file = site.resolved.get(request.url ?? '');
+      const page = file === undefined ? undefined : site.pages.peek(file, request.headers);
+      if (!page) return false;
+      writeMemoryPage(response, page, getRequestId(request));
+      return true;
     },
   };
 }
@@ -228,7 +247,12 @@ function handleSiteError(
  */
 function sendFromMemory(request: FastifyRequest, reply: FastifyReply, page: MemoryPage): FastifyReply {
   reply.hijack();
-  reply.raw.writeHead(200, [...page.rawHeaders, 'x-request-id', request.id]);
-  reply.raw.end(page.body);
+  writeMemoryPage(reply.raw, page, request.id);
   return reply;
+}
+
+/** The 200 answer of a page kept in memory, with the request's id (a HEAD gets no body: Node drops it). */
+function writeMemoryPage(response: ServerResponse, page: MemoryPage, requestId: string): void {
+  response.writeHead(200, [...page.rawHeaders, 'x-request-id', requestId]);
+  response.end(page.body);
 }
