@@ -26,6 +26,10 @@ export const fixturePages = [
 /** A script worth compressing, written with `.br` and `.gz` siblings as the build writes them. */
 export const fixtureScript = { path: '/_astro/app.1234.js', body: 'console.info("velora");\n'.repeat(200) };
 
+/** A style sheet worth compressing, with `.br` and `.gz` siblings, and a JSON file without. */
+export const fixtureStyle = { path: '/_astro/site.5678.css', body: '.velora { color: #123; }\n'.repeat(200) };
+export const fixtureData = { path: '/modal-data/en.abcd1234.json', body: '{"title":"Velora"}' };
+
 /** A video of 64 KiB of known bytes: byte i is `i % 251`. */
 export const fixtureVideo = {
   path: '/videos/clip.mp4',
@@ -51,8 +55,8 @@ async function put(root: string, file: string, body: string | Buffer): Promise<v
 
 /**
  * Writes a small build like `dist/client` into a new temporary folder and returns its path: pages,
- * a script and one page with precompressed siblings, an image, a video, and (unless told not to)
- * `_headers`.
+ * a script, a style sheet and one page with precompressed siblings, a JSON file, an image, a video,
+ * and (unless told not to) `_headers`.
  */
 export async function writeSiteFixture(options: { headersFile?: boolean } = {}): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'velora-site-'));
@@ -60,6 +64,7 @@ export async function writeSiteFixture(options: { headersFile?: boolean } = {}):
     await put(root, page.file, `<!doctype html><html lang="${page.lang}"><p>${page.text}</p></html>`);
   const compressible: [string, string][] = [
     [fixtureScript.path.slice(1), fixtureScript.body],
+    [fixtureStyle.path.slice(1), fixtureStyle.body],
     ['blog.html', `<!doctype html><html lang="en"><p>blog</p>${'<p>post</p>'.repeat(200)}</html>`],
   ];
   for (const [file, body] of compressible) {
@@ -67,6 +72,7 @@ export async function writeSiteFixture(options: { headersFile?: boolean } = {}):
     await put(root, `${file}.br`, brotliCompressSync(body));
     await put(root, `${file}.gz`, gzipSync(body));
   }
+  await put(root, fixtureData.path.slice(1), fixtureData.body);
   await put(root, 'assets/1600x900/a.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
   await put(root, fixtureVideo.path.slice(1), fixtureVideo.body);
   await put(root, 'robots.txt', 'User-agent: *\n');

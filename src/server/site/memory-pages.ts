@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { pickEncoding } from '../../lib/accept-encoding.ts';
 
 /** A page answer kept in memory: every header it is sent with, and its bytes. */
@@ -13,24 +13,36 @@ export interface MemoryPage {
 
 /** Request headers that make an answer conditional or partial: those go to @fastify/static. */
 const conditionalHeaders = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'range'];
-/** Largest page kept in memory, and most answers kept (a build has a few thousand pages). */
+/**
+ * The files kept in memory, by extension, with the Content-Type @fastify/static sends for them
+ * (`mime`, with the charset of a UTF-8 type): the pages, and what every page loads (its scripts,
+ * style sheets and the modals' data). Other files (images, fonts, video) are left to it.
+ */
+const contentTypes: ReadonlyMap<string, string> = new Map([
+  ['.html', 'text/html; charset=utf-8'],
+  ['.js', 'application/javascript; charset=utf-8'],
+  ['.css', 'text/css; charset=utf-8'],
+  ['.json', 'application/json; charset=utf-8'],
+]);
+/** Largest file kept in memory, and most answers kept (a build has a few thousand pages). */
 const maxPageBytes = 4 * 1024 * 1024;
 const maxEntries = 20_000;
 /**
- * Bytes of page bodies kept in memory at most, all answers of a build together (one page may be
- * kept in up to three encodings). A crawler asking for every page in every encoding fills it and
- * stops there: pages beyond it are answered by @fastify/static, as if never cached.
+ * Bytes of bodies kept in memory at most, all answers of a build together (one file may be kept
+ * in up to three encodings). A crawler asking for every file in every encoding fills it and stops
+ * there: files beyond it are answered by @fastify/static, as if never cached.
  */
 export const maxCachedBytes = 128 * 1024 * 1024;
 
 /**
- * HTML pages of one build, answered from memory: the first 200 answer of a page in an encoding
- * reads its file once and computes its headers once (the same Content-Type, Content-Encoding,
- * strong ETag, Last-Modified, Vary and Accept-Ranges @fastify/static sends, plus `pageHeaders`:
- * Cache-Control and the `_headers` rules); later requests are a map lookup. A build directory
- * is never changed in place (a publish switches to a new one, with a new cache), so nothing is
- * checked again. Conditional and range requests, query strings, other files and pages beyond
- * the byte budget (`maxCachedBytes`) go to @fastify/static as before.
+ * Pages of one build, and the scripts, style sheets and JSON they load, answered from memory: the
+ * first 200 answer of a file in an encoding reads it once and computes its headers once (the same
+ * Content-Type, Content-Encoding, strong ETag, Last-Modified, Vary and Accept-Ranges
+ * @fastify/static sends, plus `pageHeaders`: Cache-Control and the `_headers` rules); later
+ * requests are a map lookup. A build directory is never changed in place (a publish switches to a
+ * new one, with a new cache), so nothing is checked again. Conditional and range requests, query
+ * strings, other files and files beyond the byte budget (`maxCachedBytes`) go to @fastify/static
+ * as before.
  */
 export function createMemoryPages(root: string, options: { maxBytes?: number } = {}) {
   const maxBytes = options.maxBytes ?? maxCachedBytes;
@@ -38,6 +50,8 @@ export function createMemoryPages(root: string, options: { maxBytes?: number } =
   let cachedBytes = 0;
 
   const load = (file: string, encoding: string, pageHeaders: Record<string, string>) => {
+    const contentType = contentTypes.get(extname(file));
+    if (contentType === undefined) return null;
     const path = join(root, encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file);
     let stat;
     try {
@@ -52,7 +66,7 @@ export function createMemoryPages(root: string, options: { maxBytes?: number } =
       'accept-ranges': 'bytes',
       'last-modified': stat.mtime.toUTCString(),
       etag: `"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
-      'content-type': 'text/html; charset=utf-8',
+      'content-type': contentType,
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     };
@@ -64,7 +78,7 @@ export function createMemoryPages(root: string, options: { maxBytes?: number } =
 
   /** The encoding of the answer kept for `file` and these request headers; null when there is none to keep. */
   const encodingFor = (file: string, headers: IncomingHttpHeaders) => {
-    if (!file.endsWith('.html') || conditionalHeaders.some((name) => headers[name] !== undefined))
+    if (!contentTypes.has(extname(file)) || conditionalHeaders.some((name) => headers[name] !== undefined))
       return null;
     const accept = headers['accept-encoding'];
     return pickEncoding(Array.isArray(accept) ? accept.join(',') : accept);
@@ -72,8 +86,9 @@ export function createMemoryPages(root: string, options: { maxBytes?: number } =
 
   return {
     /**
-     * The 200 answer of `file` (a `.html` file of the build) for a request with `headers`, or
-     * undefined when @fastify/static must answer it. `pageHeaders` is called on the first answer.
+     * The 200 answer of `file` (a page, script, style sheet or JSON file of the build) for a
+     * request with `headers`, or undefined when @fastify/static must answer it. `pageHeaders` is
+     * called on the first answer.
      */
     lookup(
       file: string,

@@ -25,9 +25,9 @@ interface Site {
   root: string;
   files: ReadonlySet<string>;
   rules: HeaderRules;
-  /** HTML pages answered from memory (`memory-pages.ts`). */
+  /** Pages, scripts, style sheets and JSON files answered from memory (`memory-pages.ts`). */
   pages: ReturnType<typeof createMemoryPages>;
-  /** Request targets already found to name a page at its canonical address → its file. */
+  /** Request targets already found to name a file at its canonical address → the file. */
   resolved: Map<string, string>;
 }
 
@@ -42,7 +42,7 @@ export interface SiteHandle {
   root(): string;
   reload(root: string): Promise<void>;
   /**
-   * The site's answer ahead of Fastify (`http/front.ts`): a GET or HEAD of a page already answered
+   * The site's answer ahead of Fastify (`http/front.ts`): a GET or HEAD of a file already answered
    * from memory at this address, with the same request headers as far as the answer depends on
    * them, is written again from memory; anything else is left to the route below.
    */
