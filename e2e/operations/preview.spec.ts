@@ -34,6 +34,8 @@ function editorQuery(ageSeconds = 0, token = previewToken): string {
 test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 test.beforeAll(async () => {
+  // The hook's own deadline is the config's 30 s, not the group's (startServe allows 60 s).
+  test.setTimeout(180_000);
   standIn = await startStoryblokStandIn(createDraftSource(), previewToken);
   dataDir = mkdtempSync(join(tmpdir(), 'velora-preview-'));
   ({ child: server, origin: base } = await startServe({

@@ -52,6 +52,9 @@ async function metrics(): Promise<string> {
 }
 
 test.beforeAll(async () => {
+  // A hook's own deadline is the config's 30 s, not the group's: two servers start here, and on a
+  // loaded machine (CI, a sweep in the other worker) that took longer (startServe allows each 60 s).
+  test.setTimeout(180_000);
   work = mkdtempSync(join(tmpdir(), 'velora-publish-'));
   cpSync('content', join(work, 'content'), { recursive: true });
   homeFile = join(work, 'content', 'stories', 'en', 'home.json');
