@@ -1,35 +1,16 @@
-import { rm, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request, type RawResponse } from '../../../test/support/http-request.ts';
-import {
-  fixtureData,
-  fixtureScript,
-  fixtureStyle,
-  writeSiteFixture,
-} from '../../../test/support/site-fixture.ts';
-import { registerSite } from './register-site.ts';
+import { fixtureData, fixtureScript, fixtureStyle } from '../../../test/support/site-fixture.ts';
+import { serveSiteFixture } from '../../../test/support/site-fixture-server.ts';
 
 /** Headers of one answer or one connection, not of the file. */
 const perAnswer = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
 const ofFile = (response: RawResponse) =>
   Object.fromEntries(Object.entries(response.headers).filter(([name]) => !perAnswer.has(name)));
 
-let root: string;
-let server: FastifyInstance;
-let base: string;
-
-beforeAll(async () => {
-  root = await writeSiteFixture();
-  server = Fastify();
-  await registerSite(server, { root });
-  base = await server.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await server.close();
-  await rm(root, { recursive: true, force: true });
-});
+const site = serveSiteFixture();
 
 describe('files kept in memory (memory-pages.ts) are answered as @fastify/static answers them', () => {
   const targets = ['/', '/blog', fixtureScript.path, fixtureStyle.path, fixtureData.path];
@@ -38,11 +19,11 @@ describe('files kept in memory (memory-pages.ts) are answered as @fastify/static
     async (path, accept) => {
       // An If-None-Match that matches nothing: memory leaves the request to @fastify/static, which
       // answers it in full with 200.
-      const fromStatic = await request(base, path, {
+      const fromStatic = await request(site.base, path, {
         headers: { 'accept-encoding': accept, 'if-none-match': '"none"' },
       });
-      const first = await request(base, path, { headers: { 'accept-encoding': accept } });
-      const again = await request(base, path, { headers: { 'accept-encoding': accept } });
+      const first = await request(site.base, path, { headers: { 'accept-encoding': accept } });
+      const again = await request(site.base, path, { headers: { 'accept-encoding': accept } });
       expect(fromStatic.status).toBe(200);
       for (const fromMemory of [first, again]) {
         expect(fromMemory.status).toBe(200);
@@ -54,11 +35,11 @@ describe('files kept in memory (memory-pages.ts) are answered as @fastify/static
 
   it('answers a script, a style sheet and a JSON file from memory once they have been sent', async () => {
     const kept = [fixtureScript, fixtureStyle, fixtureData];
-    for (const file of kept) await request(base, file.path);
+    for (const file of kept) await request(site.base, file.path);
     // Gone from disk, each is still answered whole: from memory, not read again.
-    for (const file of kept) await unlink(join(root, file.path));
+    for (const file of kept) await unlink(join(site.root, file.path));
     for (const file of kept) {
-      const response = await request(base, file.path);
+      const response = await request(site.base, file.path);
       expect([file.path, response.status]).toEqual([file.path, 200]);
       expect(response.body.toString()).toBe(file.body);
     }

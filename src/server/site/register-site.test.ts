@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { request } from '../../../test/support/http-request.ts';
 import {
   fixturePages,
@@ -10,6 +10,7 @@ import {
   siteWideHeaders,
   writeSiteFixture,
 } from '../../../test/support/site-fixture.ts';
+import { serveSiteFixture } from '../../../test/support/site-fixture-server.ts';
 import { registerSite } from './register-site.ts';
 
 /** Headers the server adds to a file answer on its own; anything else must come from `_headers`. */
@@ -27,22 +28,9 @@ const ownHeaders = new Set([
   'vary',
 ]);
 
-let root: string;
-let server: FastifyInstance;
-let base: string;
+const site = serveSiteFixture();
 
-beforeAll(async () => {
-  root = await writeSiteFixture();
-  server = Fastify();
-  await registerSite(server, { root });
-  base = await server.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await server.close();
-  await rm(root, { recursive: true, force: true });
-});
-
-const get = (path: string, headers: Record<string, string> = {}) => request(base, path, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => request(site.base, path, { headers });
 
 /** The headers of an answer that neither the server sets itself nor a block of `_headers` gives. */
 function foreignHeaders(headers: Record<string, unknown>, allowed: string[]): string[] {
@@ -77,7 +65,7 @@ describe('registerSite: pages and _headers', () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
       const headers = { 'accept-encoding': encoding };
       const full = await get(page.path, headers);
-      const head = await request(base, page.path, { method: 'HEAD', headers });
+      const head = await request(site.base, page.path, { method: 'HEAD', headers });
       expect(head.status).toBe(200);
       expect(head.headers['content-length']).toBe(String(full.body.length));
       expect(head.headers['content-encoding']).toBe(full.headers['content-encoding']);
@@ -128,7 +116,7 @@ describe('registerSite: canonical addresses', () => {
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const head = await request(base, '/blog/savings', { method: 'HEAD' });
+    const head = await request(site.base, '/blog/savings', { method: 'HEAD' });
     const full = await get('/blog/savings');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
@@ -138,7 +126,7 @@ describe('registerSite: canonical addresses', () => {
   });
 
   it('refuses other methods with 405 before reading a body', async () => {
-    const response = await request(base, '/blog', {
+    const response = await request(site.base, '/blog', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
