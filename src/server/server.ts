@@ -60,7 +60,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     rewriteUrl: escapeMalformedPath,
     // TRUST_PROXY counts the proxy hops in front; request.ip is the address the outermost one saw.
     trustProxy: trustProxyOption(config.trustProxy),
-    // The site's pages kept in memory are answered ahead of Fastify's routing (http/front.ts).
+    // The site's files kept in memory are answered ahead of Fastify's routing (http/front.ts).
     serverFactory: front.serverFactory,
     forceCloseConnections: 'idle',
     // Every log line of a request carries its id; the answer returns it in X-Request-Id.

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { extname, join } from 'node:path';
 import { pickEncoding } from '../../lib/accept-encoding.ts';
 
-/** A page answer kept in memory: every header it is sent with, and its bytes. */
+/** A file's answer kept in memory (page, script, style sheet, JSON): its headers and bytes. */
 export interface MemoryPage {
   headers: Readonly<Record<string, string>>;
   /** The same headers with Content-Length, flat (`[name, value, ...]`) as `writeHead` takes them. */
