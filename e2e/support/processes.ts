@@ -43,6 +43,8 @@ export async function waitForServer(url: string, child: ChildProcess, timeoutMs 
 /**
  * `scripts/serve.mjs` (the site and its API, as `npm run serve` runs them) on a free port of
  * 127.0.0.1 with `env` added; resolves with the process and its origin once `/healthz` answers.
+ * A server that does not answer in time is killed; one still running when the test worker exits
+ * (a hook that timed out while it started) is killed then (`spawnCollecting`).
  */
 export async function startServe(
   env: Record<string, string>,
@@ -52,8 +54,14 @@ export async function startServe(
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
   });
   const origin = `http://127.0.0.1:${port}`;
-  // Probed only once the server says it listens: nothing connects to the port before it is taken.
-  await waitForListening(running, 60_000);
-  await waitForServer(`${origin}/healthz`, running.child);
+  try {
+    // Probed only once the server says it listens: nothing connects to the port before it is taken.
+    await waitForListening(running, 60_000);
+    await waitForServer(`${origin}/healthz`, running.child);
+  } catch (error) {
+    // The caller never gets the process to stop: a server that did not start in time ends here.
+    running.child.kill('SIGKILL');
+    throw error;
+  }
   return { child: running.child, origin };
 }

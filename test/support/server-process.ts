@@ -34,7 +34,32 @@ export interface ServerProcess {
   closed: Promise<void>;
 }
 
-/** Spawns a process and collects its output; `exited` resolves when it ends. */
+/** Children spawned here and still running; each is killed when this process exits. */
+const running = new Set<ChildProcess>();
+
+/**
+ * A process a test started must not outlive the test run: a hook that times out while its server
+ * starts never gets to stop it (the process would hold its port, data directory and CPU after the
+ * run). On this process's exit each child still running gets SIGKILL; `exit` handlers can only
+ * act synchronously, and nothing of a test's server is worth more than certainty that it ends.
+ */
+function killOnExit(child: ChildProcess): void {
+  if (running.size === 0) process.once('exit', killRunning);
+  running.add(child);
+  child.once('exit', () => {
+    running.delete(child);
+    if (running.size === 0) process.off('exit', killRunning);
+  });
+}
+
+function killRunning(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+/**
+ * Spawns a process and collects its output; `exited` resolves when it ends. The process is killed
+ * if it still runs when this one exits.
+ */
 export function spawnCollecting(
   command: string,
   args: string[],
@@ -45,6 +70,7 @@ export function spawnCollecting(
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  killOnExit(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
