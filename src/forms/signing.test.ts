@@ -44,6 +44,19 @@ describe('verifySignature', () => {
     expect(verifySignature('k', timestamp, signature, now)).toMatchObject({ ok: false, reason });
   });
 
+  it('refuses another spelling of the right bytes: base64 is compared in its canonical form', () => {
+    const timestamp = String(now);
+    const canonical = sign(timestamp);
+    // 32 bytes fill 42 characters and 4 bits of the 43rd, whose 2 low bits are unused (0 when
+    // canonical): setting one spells the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const index = alphabet.indexOf(canonical[42]!);
+    const other = `${canonical.slice(0, 42)}${alphabet[index | 1]}=`;
+    expect(Buffer.from(other, 'base64')).toEqual(Buffer.from(canonical, 'base64'));
+    expect(verifySignature('k', timestamp, canonical, now)).toEqual({ ok: true });
+    expect(verifySignature('k', timestamp, other, now)).toMatchObject({ ok: false, reason: 'mismatch' });
+  });
+
   it('accepts exactly 300 s either way', () => {
     for (const timestamp of [String(now - 300_000), String(now + 300_000)]) {
       expect(verifySignature('k', timestamp, sign(timestamp), now)).toEqual({ ok: true });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmacSha256, sameText } from './hmac-sha256.ts';
 
 /** Accepted clock difference between the browser and the server, either way (SPEC section 6). */
 export const signatureWindowMs = 300_000;
@@ -7,13 +7,22 @@ const TIMESTAMP = /^\d{1,16}$/;
 /** Standard base64 of exactly 32 bytes: 43 characters and one `=`. */
 const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
 
+/** The HMAC of the last key asked for: a server has one key, so it is set up once. */
+let keyed: { key: string; sign: (message: string) => string } | undefined;
+
+function hmacOf(key: string, message: string): string {
+  if (keyed?.key !== key) keyed = { key, sign: createHmacSha256(key) };
+  return keyed.sign(message);
+}
+
 export type SignatureCheck =
   { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'mismatch'; message: string };
 
 /**
  * Checks X-Timestamp and X-Signature: the timestamp is decimal milliseconds within 300 s of
  * `now` either way; the signature is base64 of the 32-byte HMAC-SHA256 keyed with `key` over the
- * timestamp text, compared in constant time. Never throws: anything wrong is a failed check.
+ * timestamp text, its canonical base64 text compared in constant time. Never throws: anything
+ * wrong is a failed check.
  */
 export function verifySignature(
   key: string,
@@ -45,9 +54,9 @@ export function verifySignature(
       message: 'X-Timestamp is more than 300 seconds away from the server time; sign again.',
     };
   }
-  const expected = createHmac('sha256', key).update(timestamp).digest();
-  const given = Buffer.from(signature, 'base64');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  // The base64 text is compared, not its bytes: the one canonical form (RFC 4648, 3.5), which
+  // every encoder writes (the browser's btoa included) and no other spelling of the same bytes.
+  if (!sameText(signature, hmacOf(key, timestamp))) {
     return { ok: false, reason: 'mismatch', message: 'X-Signature does not match X-Timestamp.' };
   }
   return { ok: true };
