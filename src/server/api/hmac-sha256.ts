@@ -12,7 +12,7 @@ const INITIAL_MESSAGE_BYTES = 64;
  * Built for the signature check every API request makes (a flood of bad signatures included).
  * The padded key blocks are made once, each message is written behind the inner one in a buffer
  * kept for the next call, and both hashes are one-shot `crypto.hash` calls whose digests come
- * back as strings. Nothing is allocated outside V8's heap per call: `createHmac` set the key up
+ * back as strings: no hash object and no buffer is made per call. `createHmac` set the key up
  * again and made a hash object and two buffers per request, and cost the server about 15 µs of
  * CPU more per refused request under load (README.md, Benchmarks, bench/submissions.mjs).
  */
@@ -43,7 +43,10 @@ export function createHmacSha256(key: string): (message: string) => string {
 
 /**
  * Whether two strings are equal, looking at every character whatever the first difference (no
- * early exit that would tell, by its time, how much of a guess was right).
+ * early exit that would tell, by its time, how much of a guess was right). The signing key ships
+ * in the site's JavaScript (the signature is computed client-side, SPEC section 6), so a guess
+ * teaches nothing the key would not; the check is constant time all the same, as
+ * `timingSafeEqual` was.
  */
 export function sameText(given: string, expected: string): boolean {
   let difference = given.length ^ expected.length;
