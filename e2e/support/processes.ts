@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { expect } from '@playwright/test';
-import { spawnCollecting, waitForListening } from '../../test/support/server-process.ts';
+import { spawnCollecting, stopProcess, waitForListening } from '../../test/support/server-process.ts';
 
 const PROBE_TIMEOUT_MS = 2_000;
 
@@ -60,7 +60,7 @@ export async function startServe(
     await waitForServer(`${origin}/healthz`, running.child);
   } catch (error) {
     // The caller never gets the process to stop: a server that did not start in time ends here.
-    running.child.kill('SIGKILL');
+    await stopProcess(running, 'SIGKILL');
     throw error;
   }
   return { child: running.child, origin };
