@@ -1,6 +1,7 @@
 // `npm run bench:build`: generates a synthetic site (default 2,500 stories per language, 10,000
-// pages), builds it, and prints build seconds, pages per second and peak memory.
-// Budget on a 2-core machine: 10,000 pages in at most 35 s with at most 1.5 GB peak memory (issue 16).
+// stories and 11,656 pages), builds it, and prints build seconds, pages per second and peak memory.
+// Budget on a 2-core machine (issue 16): 10,000 stories built in at most 35 s with at most 1.5 GB
+// peak memory. Another BENCH_STORIES_PER_LANGUAGE scales the time budget by the stories built.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,11 +68,15 @@ const timer = setInterval(() => {
 const code = await new Promise((resolve) => child.on('exit', resolve));
 clearInterval(timer);
 const seconds = (performance.now() - started) / 1000;
-// CPU seconds of the build and every process it waited for (Linux: cutime + cstime of this
-// process), the figure that still compares on a machine shared with other work.
+// CPU seconds of the build and every process it waited for (Linux: cutime and cstime of this
+// process), the figure that still compares on a machine shared with other work. The system part is
+// mostly the file system's: the build creates about 47,000 files (pages, their variants, the
+// search index), and on a file system slow to create files it grows by tens of seconds.
 const stat = readFileSync('/proc/self/stat', 'utf8');
 const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-const cpuSeconds = (Number(ticks[13]) + Number(ticks[14])) / 100;
+const userSeconds = Number(ticks[13]) / 100;
+const systemSeconds = Number(ticks[14]) / 100;
+const cpuSeconds = Number((userSeconds + systemSeconds).toFixed(2));
 if (code !== 0) {
   console.error(`The build failed (exit ${code}).`);
   process.exit(1);
@@ -85,18 +90,30 @@ const result = {
   pagesPerSecond: Math.round(pages / seconds),
   peakMemoryMb: Math.round(peak / 1024 / 1024),
   cpuSeconds,
+  userSeconds,
+  systemSeconds,
   loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
-  budget: { maxSecondsFor10000: 35, maxPeakMemoryMb: 1536 },
+  stories: perLanguage * 4,
+  budget: { maxSecondsFor10000Stories: 35, maxPeakMemoryMb: 1536 },
 };
-const scaled = (seconds * 10000) / pages;
+// The issue's budget is for 10,000 stories (11,656 pages here, with the lists and the languages'
+// other pages), so the time is scaled by stories, not by pages.
+const scaled = (seconds * 10000) / result.stories;
 result.pass = scaled <= 35 && result.peakMemoryMb <= 1536;
 console.log(`\nBuild benchmark (${perLanguage} stories per language)`);
 console.log(`  pages built      ${pages}`);
 console.log(`  build time       ${result.seconds} s`);
 console.log(`  pages per second ${result.pagesPerSecond}`);
 console.log(`  peak memory      ${result.peakMemoryMb} MB`);
-console.log(`  CPU time         ${result.cpuSeconds} s (user + system, build and its children)`);
+console.log(
+  `  CPU time         ${result.cpuSeconds} s (user ${userSeconds} s + system ${systemSeconds} s, build and its children)`,
+);
 console.log(`  load average     ${result.loadAverage} (1, 5, 15 min; 2 cores)`);
-console.log(`  budget           10,000 pages ≤ 35 s, ≤ 1536 MB: ${result.pass ? 'PASS' : 'FAIL'}`);
+console.log(
+  `  budget           10,000 stories ≤ 35 s, ≤ 1536 MB: ${result.pass ? 'PASS' : 'FAIL'}` +
+    (result.stories === 10000
+      ? ''
+      : ` (${result.stories} stories: ≤ ${(0.0035 * result.stories).toFixed(1)} s)`),
+);
 if (!existsSync('bench/results')) mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/build.json', `${JSON.stringify(result, null, 2)}\n`);

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const benchmarks = [
-  ['Build (synthetic 10,000 pages)', 'bench/build.mjs'],
+  ['Build (synthetic 10,000 stories)', 'bench/build.mjs'],
   ['Submissions under load', 'bench/submissions.mjs'],
   ['Pages under load', 'bench/pages.mjs'],
   ['Delivery: 3,000 backlog to the local inbox, pages while it drains', 'bench/delivery.mjs'],
