@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex } from './integration.ts';
+import { gunzipSync } from 'node:zlib';
+import { buildSearchIndex, maxFragmentsPerLanguage } from './integration.ts';
 
 const page = (lang: string, words: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${words}</title></head>` +
@@ -43,8 +44,8 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** The index Pagefind writes for the whole site in one go: what the batches must equal. */
-async function indexInOneGo(root: string, output: string): Promise<void> {
-  const { index } = await pagefind.createIndex({});
+async function indexInOneGo(root: string, output: string, maxFragments = maxFragmentsPerLanguage) {
+  const { index } = await pagefind.createIndex({ maxFragments });
   await index!.addDirectory({ path: root });
   await index!.writeFiles({ outputPath: output });
   await pagefind.close();
@@ -72,6 +73,44 @@ describe('buildSearchIndex', () => {
     expect(Object.keys(entry.languages)).toEqual(['de', 'en', 'fr', 'it']);
     expect(entry.languages.en.page_count).toBe(4);
     expect(entry.languages.fr.page_count).toBe(2);
+  });
+
+  it('bundles the fragments of a language with more pages than the limit, the same as one index', async () => {
+    const articles = Object.fromEntries(
+      Array.from({ length: 9 }, (_, n) => [
+        `blog/article-${n}.html`,
+        page('en', `Article ${n} about pensions`),
+      ]),
+    );
+    const root = await writeSite({ ...site, ...articles });
+    const reference = await mkdtemp(join(tmpdir(), 'velora-search-ref-'));
+    roots.push(reference);
+    await indexInOneGo(root, reference, 3);
+
+    const output = join(root, 'pagefind');
+    await buildSearchIndex(root, output, undefined, { maxFragments: 3 });
+    expect(await listFiles(output)).toEqual(await listFiles(reference));
+    const fragments = await readdir(join(output, 'fragment'));
+    const english = fragments.filter((name) => name.startsWith('en_'));
+    // 13 English pages in at most 3 files, which hold every one of them.
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.length).toBeLessThanOrEqual(3);
+    const urls = await Promise.all(
+      english.map(async (name) => {
+        const text = gunzipSync(await readFile(join(output, 'fragment', name))).toString('utf8');
+        const group = JSON.parse(text.slice(text.indexOf('{'))) as Record<string, { url: string }>;
+        return Object.values(group).map((fragment) => fragment.url);
+      }),
+    );
+    const englishPages = [
+      'about-us.html',
+      'blog/savings.html',
+      'blog/savings/more.html',
+      ...Object.keys(articles),
+    ];
+    expect(urls.flat().sort()).toEqual(['/', ...englishPages.map((path) => `/${path}`)].sort());
+    // German has two pages, under the limit: one file each, as without it.
+    expect(fragments.filter((name) => name.startsWith('de_'))).toHaveLength(2);
   });
 
   it('indexes in one go, losing no page, when a page’s language is not its path’s', async () => {
