@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'test/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{ts,mjs}',
+      'bench/*.test.mjs',
+      'test/**/*.test.ts',
+    ],
     environment: 'node',
     // One migrated PGlite database, dumped once; each test database starts from a copy of it.
     globalSetup: ['test/support/pglite-template.setup.ts'],

@@ -2,8 +2,9 @@
 // stories and 11,656 pages), builds it, and prints build seconds, pages per second and peak memory.
 // Budget on a 2-core machine (issue 16): 10,000 stories built in at most 35 s with at most 1.5 GB
 // peak memory. Another BENCH_STORIES_PER_LANGUAGE scales the time budget by the stories built.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { writeSyntheticContent } from './synthetic-content.mjs';
@@ -14,11 +15,42 @@ const work = join(process.cwd(), 'bench', '.work');
 const contentDir = join(work, 'content');
 const outDir = join(work, 'dist');
 
+// The output of an earlier run is moved aside before the clock starts, and deleted once the
+// figures are out: Astro would otherwise spend the first half minute deleting 47,000 files. It is
+// not deleted just before the build either: on an ext4 without a journal, creating a file within
+// a minute of many deletions costs up to 600 µs instead of 35 (the kernel checks every recently
+// freed inode it passes), and the build would measure that. For the same reason a run started
+// less than a minute after the last run's deletion (on this machine, another checkout's too)
+// first flushes the file system and waits out the rest of that minute; BENCH_SETTLE_SECONDS=0
+// skips the wait.
+const previousOutput = join(work, 'dist-previous');
+const deletedAtFile = join(tmpdir(), 'velora-bench-build-deleted-at');
+const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 61);
+if (!Number.isFinite(settleSeconds) || settleSeconds < 0) {
+  console.error(
+    `BENCH_SETTLE_SECONDS must be a number of seconds, 0 or more (got "${process.env.BENCH_SETTLE_SECONDS}").`,
+  );
+  process.exit(1);
+}
+/** Deletes `dir`, noting when, for the next run's wait. */
+function deleteOutput(dir) {
+  if (!existsSync(dir)) return;
+  rmSync(dir, { recursive: true, force: true });
+  writeFileSync(deletedAtFile, String(Date.now()));
+}
 console.log(`Generating ${perLanguage} stories per language…`);
 writeSyntheticContent(contentDir, perLanguage, 'content/site.json');
-// The output of an earlier run goes before the clock starts: Astro would otherwise spend the first
-// half minute deleting 35,000 files, which measures the disk, not the build.
-rmSync(outDir, { recursive: true, force: true });
+deleteOutput(previousOutput); // left by a run that did not finish
+if (existsSync(outDir)) renameSync(outDir, previousOutput);
+const lastDeletion = existsSync(deletedAtFile) ? Number(readFileSync(deletedAtFile, 'utf8')) : 0;
+const settleMs = lastDeletion + settleSeconds * 1000 - Date.now();
+if (settleMs > 0) {
+  console.log(
+    `Waiting ${Math.ceil(settleMs / 1000)} s after the last run's deletion (BENCH_SETTLE_SECONDS)…`,
+  );
+  spawnSync('sync');
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+}
 
 /** Resident memory of a process tree in bytes, read from /proc. */
 function treeRss(pid) {
@@ -116,3 +148,4 @@ console.log(
 );
 if (!existsSync('bench/results')) mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/build.json', `${JSON.stringify(result, null, 2)}\n`);
+deleteOutput(previousOutput);

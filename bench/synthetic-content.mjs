@@ -1,7 +1,7 @@
 // Writes a synthetic site in CDN format: config, categories and N blog posts per language,
 // realistic in size (headings, lists, links, a table), for the build benchmark.
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 
 const languages = ['en', 'de', 'fr', 'it'];
 const categories = ['banking', 'savings', 'investing', 'pension-3a'];
@@ -94,16 +94,33 @@ const config = (lang) => ({
   newsletter_text: 'Monthly.',
 });
 
+/**
+ * Makes `root` hold exactly `files` (paths relative to it, and their text), writing only the
+ * files whose text differs and removing the others: a second run with the same content deletes
+ * and creates nothing. On some file systems, creating files just after many were deleted is
+ * slow (README, Benchmarks), and the build measured next would pay for it.
+ */
+function syncFolder(root, files) {
+  if (existsSync(root))
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      const file = join(entry.parentPath, entry.name);
+      if (entry.isFile() && !files.has(relative(root, file))) rmSync(file);
+    }
+  for (const [name, text] of files) {
+    const file = join(root, name);
+    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+}
+
 /** Writes `perLanguage` stories per language (posts plus home, blog, config and categories) under `root`. */
 export function writeSyntheticContent(root, perLanguage, siteFile) {
-  rmSync(root, { recursive: true, force: true });
+  const files = new Map([['site.json', readFileSync(siteFile, 'utf8')]]);
   const write = (lang, s) => {
-    const file = join(root, 'stories', lang, `${s.full_slug.replace(/^(de|fr|it)\//, '')}.json`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(s));
+    const name = join('stories', lang, `${s.full_slug.replace(/^(de|fr|it)\//, '')}.json`);
+    files.set(name, JSON.stringify(s));
   };
-  mkdirSync(root, { recursive: true });
-  copyFileSync(siteFile, join(root, 'site.json'));
   const fixed = 2 + categories.length;
   for (const lang of languages) {
     write(lang, story(lang, 1, 'config', config(lang)));
@@ -143,4 +160,5 @@ export function writeSyntheticContent(root, perLanguage, siteFile) {
       );
     }
   }
+  syncFolder(root, files);
 }
