@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
 import { buildSearchIndex, maxFragmentsPerLanguage } from './integration.ts';
 
 const page = (lang: string, words: string) =>
