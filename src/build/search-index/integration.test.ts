@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, maxFragmentsPerLanguage } from './integration.ts';
+import { buildSearchIndex, maxFragmentsPerLanguage, unusedBundles } from './integration.ts';
 
 const page = (lang: string, words: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${words}</title></head>` +
@@ -43,12 +43,19 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The index Pagefind writes for the whole site in one go: what the batches must equal. */
+/**
+ * The index Pagefind writes for the whole site in one go, less its search interfaces: what the
+ * batches must equal.
+ */
 async function indexInOneGo(root: string, output: string, maxFragments = maxFragmentsPerLanguage) {
   const { index } = await pagefind.createIndex({ maxFragments });
   await index!.addDirectory({ path: root });
   await index!.writeFiles({ outputPath: output });
   await pagefind.close();
+  const written = await readdir(output);
+  // Pagefind still writes every bundle the build deletes (a new version may rename them).
+  expect(written).toEqual(expect.arrayContaining([...unusedBundles]));
+  for (const name of unusedBundles) await rm(join(output, name));
 }
 
 afterAll(async () => {
@@ -68,6 +75,13 @@ describe('buildSearchIndex', () => {
     expect(await buildSearchIndex(root, output, logger as never)).toBe(Object.keys(site).length);
     expect(warnings).toEqual([]);
     expect(await listFiles(output)).toEqual(await listFiles(reference));
+    // What the site's search loads is there; the interfaces it never loads are not.
+    const files = await readdir(output);
+    expect(files).toEqual(
+      expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']),
+    );
+    expect(files.filter((name) => name.startsWith('wasm.'))).not.toEqual([]);
+    expect(files.filter((name) => unusedBundles.includes(name))).toEqual([]);
     const entry = JSON.parse(await readFile(join(output, 'pagefind-entry.json'), 'utf8'));
     expect(entry).toEqual(JSON.parse(await readFile(join(reference, 'pagefind-entry.json'), 'utf8')));
     expect(Object.keys(entry.languages)).toEqual(['de', 'en', 'fr', 'it']);
@@ -120,6 +134,7 @@ describe('buildSearchIndex', () => {
     const output = join(root, 'pagefind');
     await buildSearchIndex(root, output, logger as never);
     expect(warnings).toEqual(['search index: the site does not split by language; indexing it in one go']);
+    expect((await readdir(output)).filter((name) => unusedBundles.includes(name))).toEqual([]);
     const entry = JSON.parse(await readFile(join(output, 'pagefind-entry.json'), 'utf8'));
     expect(entry.languages.de.page_count).toBe(3);
     expect(entry.languages.en.page_count).toBe(4);

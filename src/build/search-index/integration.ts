@@ -21,6 +21,27 @@ const ENTRY_FILE = 'pagefind-entry.json';
  */
 export const maxFragmentsPerLanguage = 250;
 
+/**
+ * Pagefind's ready-made search interfaces and its highlighter, which `writeFiles` writes beside
+ * the index. The site loads only `pagefind.js` (which loads `pagefind-worker.js`, the WebAssembly
+ * and the index) from its own search dialog (src/browser/search/), so these 433 KB are deleted
+ * once the index is written: no build compresses them (brotli 11, about a second of CPU at the
+ * build's end) and no deploy carries them.
+ */
+export const unusedBundles: readonly string[] = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
+
+async function deleteUnusedBundles(output: string): Promise<void> {
+  await Promise.all(unusedBundles.map((name) => rm(join(output, name), { force: true })));
+}
+
 /** Indexes the pages `glob` selects under `root` (all HTML when absent) into `output`. */
 async function indexPages(
   root: string,
@@ -86,10 +107,13 @@ export async function buildSearchIndex(
       languages,
       defaultLanguage,
     );
-    const byLanguage = batches ? await indexByLanguage(root, output, batches, maxFragments) : undefined;
-    if (byLanguage !== undefined) return byLanguage;
-    logger?.warn('search index: the site does not split by language; indexing it in one go');
-    return await indexPages(root, output, undefined, maxFragments);
+    let pages = batches ? await indexByLanguage(root, output, batches, maxFragments) : undefined;
+    if (pages === undefined) {
+      logger?.warn('search index: the site does not split by language; indexing it in one go');
+      pages = await indexPages(root, output, undefined, maxFragments);
+    }
+    await deleteUnusedBundles(output);
+    return pages;
   } finally {
     await pagefind.close();
   }
