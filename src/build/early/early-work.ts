@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { mapWithConcurrency } from '../../lib/concurrency.ts';
 import type { CspOptions } from '../headers/page-csp.ts';
 import type { EarlyVariants } from '../precompress/precompress.ts';
 import { contentHash } from '../reuse/content-hash.ts';
@@ -103,7 +102,7 @@ export function startEarlyWork(root: string, options: EarlyWorkOptions = {}): Ea
       send('finish');
       await ended;
       await worker.terminate();
-      const verified = await verifyWork(work);
+      const verified = verifyWork(work);
       let found = 0;
       const csp = options.csp;
       return {
@@ -126,14 +125,23 @@ export function startEarlyWork(root: string, options: EarlyWorkOptions = {}): Ea
   };
 }
 
-/** Pages read and hashed at once: enough to keep the disk busy, few enough to bound memory. */
-const verifyConcurrency = 16;
-
-/** The work done on each page whose bytes on disk are still those it was made from, by file. */
-async function verifyWork(work: readonly PageWork[]): Promise<Map<string, PageWork>> {
-  const checked = await mapWithConcurrency(work, verifyConcurrency, async (entry) => {
-    const body = await readFile(entry.file).catch(() => undefined);
-    return body && contentHash(body) === entry.sha ? entry : undefined;
-  });
-  return new Map(checked.flatMap((entry) => (entry ? [[entry.file, entry] as const] : [])));
+/**
+ * The work done on each page whose bytes on disk are still those it was made from, by file. The
+ * pages were just written, so they are read from the page cache: one thread reading them in turn
+ * (open, read, close) took 120-150 ms for 2,800 pages, against 190-660 ms with sixteen reads in
+ * flight on the thread pool, whose hand-offs between threads cost more than the reads. It blocks
+ * nothing: `finish` is the build's last step, and it waits for this anyway.
+ */
+function verifyWork(work: readonly PageWork[]): Map<string, PageWork> {
+  const verified = new Map<string, PageWork>();
+  for (const entry of work) {
+    let body: Buffer;
+    try {
+      body = readFileSync(entry.file);
+    } catch {
+      continue; // gone since: the final pass does without it
+    }
+    if (contentHash(body) === entry.sha) verified.set(entry.file, entry);
+  }
+  return verified;
 }
