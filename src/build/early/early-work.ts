@@ -129,8 +129,9 @@ export function startEarlyWork(root: string, options: EarlyWorkOptions = {}): Ea
  * The work done on each page whose bytes on disk are still those it was made from, by file. The
  * pages were just written, so they are read from the page cache: one thread reading them in turn
  * (open, read, close) took 120-150 ms for 2,800 pages, against 190-660 ms with sixteen reads in
- * flight on the thread pool, whose hand-offs between threads cost more than the reads. It blocks
- * nothing: `finish` is the build's last step, and it waits for this anyway.
+ * flight on the thread pool, whose hand-offs between threads cost more than the reads. It holds
+ * the event loop meanwhile, which nothing needs then: `finish` is the build's last step, and
+ * waits for this before anything else.
  */
 function verifyWork(work: readonly PageWork[]): Map<string, PageWork> {
   const verified = new Map<string, PageWork>();
