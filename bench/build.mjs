@@ -148,3 +148,5 @@ console.log(
 if (!existsSync('bench/results')) mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/build.json', `${JSON.stringify(result, null, 2)}\n`);
 deleteOutput(previousOutput);
+// A missed budget fails the run, as every other benchmark's does (`npm run bench` counts them).
+if (!result.pass) process.exitCode = 1;

@@ -120,3 +120,5 @@ if (indexes.length > 0)
   console.log(
     `Machine speed (Lighthouse benchmarkIndex, median per page): ${Math.min(...indexes)}-${Math.max(...indexes)}; Lighthouse warns of a slow CPU below 1,000, and TBT grows as it falls.`,
   );
+// A page over its budgets fails the run (`npm run bench` counts failed benchmarks).
+if (failed > 0) process.exitCode = 1;
