@@ -72,6 +72,27 @@ describe('selectPosts (SPEC section 2, "Blog")', () => {
     ]);
   });
 
+  it('lists nothing for a category with no listable post, and keeps each category list its own', () => {
+    expect(selectPosts(posts, { categoryId: 'pension' })).toEqual([]);
+    expect(
+      selectPosts([post('only-hidden', '2026-01-01 00:00', 'crypto', true)], { categoryId: 'crypto' }),
+    ).toEqual([]);
+    expect(
+      selectPosts(posts, { categoryId: 'banking', excludeUuid: 'new', limit: 3 }).map((p) => p.slug),
+    ).toEqual(['same-day-later']);
+    const uncategorised = [post('loose', '2026-05-01 09:00', ''), ...posts];
+    expect(selectPosts(uncategorised).map((p) => p.slug)).toEqual([
+      'new',
+      'loose',
+      'same-day-later',
+      'middle',
+      'old',
+    ]);
+    expect(selectPosts(uncategorised, { categoryId: '' })).toHaveLength(5);
+    selectPosts(posts, { categoryId: 'savings' }).length = 0;
+    expect(selectPosts(posts, { categoryId: 'savings' }).map((p) => p.slug)).toEqual(['middle', 'old']);
+  });
+
   it('links a post as /blog/{categoryId}/{slug}', () => {
     expect(getPostPath(post('Mixed-Case', '2026-01-01 00:00', 'banking'))).toBe('/blog/banking/mixed-case');
   });

@@ -11,23 +11,37 @@ export interface PostSelection {
   excludeUuid?: string | undefined;
 }
 
-const newestFirstCache = new WeakMap<readonly Story<BlogPostContent>[], Story<BlogPostContent>[]>();
+/** Per list of posts: its listable posts newest first, under '' for all and per category. */
+const listCache = new WeakMap<readonly Story<BlogPostContent>[], Map<string, Story<BlogPostContent>[]>>();
 
 /**
- * The listable posts of `posts` (never those with `isIndexingDisabled`), newest first; posts of
- * the same date keep their order. Sorted once per list: every post page asks for its related
- * posts, and sorting 2,500 posts for each of them made the build quadratic.
+ * The listable posts of `posts` (never those with `isIndexingDisabled`) in `categoryId` ('' for
+ * every category), newest first; posts of the same date keep their order. Sorted once per list and
+ * split by category once: every post page asks for its related posts and every page of a category
+ * list for that category's posts, and sorting (then walking) all 2,500 posts of a language for
+ * each of them made the build quadratic.
  */
-function newestFirst(posts: readonly Story<BlogPostContent>[]): readonly Story<BlogPostContent>[] {
-  let sorted = newestFirstCache.get(posts);
-  if (!sorted) {
-    sorted = posts
+function newestFirst(
+  posts: readonly Story<BlogPostContent>[],
+  categoryId: string,
+): readonly Story<BlogPostContent>[] {
+  let lists = listCache.get(posts);
+  if (!lists) {
+    const all = posts
       .filter((post) => !post.content.isIndexingDisabled)
       // Storyblok dates are "YYYY-MM-DD HH:mm" in UTC, so text order is time order.
       .sort((a, b) => b.content.date.localeCompare(a.content.date));
-    newestFirstCache.set(posts, sorted);
+    lists = new Map();
+    for (const post of all) {
+      const list = lists.get(post.content.categoryId);
+      if (list) list.push(post);
+      else lists.set(post.content.categoryId, [post]);
+    }
+    // '' is "every category": a post without a category is listed there only.
+    lists.set('', all);
+    listCache.set(posts, lists);
   }
-  return sorted;
+  return lists.get(categoryId) ?? [];
 }
 
 /**
@@ -39,12 +53,13 @@ export function selectPosts(
   { categoryId, limit, excludeUuid }: PostSelection = {},
 ): Story<BlogPostContent>[] {
   const max = limit !== undefined && limit > 0 ? limit : Infinity;
+  const list = newestFirst(posts, categoryId ?? '');
+  // A copy: the list is shared by every call.
+  if (excludeUuid === undefined) return list.slice(0, max);
   const selected: Story<BlogPostContent>[] = [];
-  for (const post of newestFirst(posts)) {
+  for (const post of list) {
     if (selected.length >= max) break;
-    if (categoryId && post.content.categoryId !== categoryId) continue;
-    if (post.uuid === excludeUuid) continue;
-    selected.push(post);
+    if (post.uuid !== excludeUuid) selected.push(post);
   }
   return selected;
 }
