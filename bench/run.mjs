@@ -28,7 +28,7 @@ for (const [title, file] of benchmarks) {
   if (result.status !== 0) failed.push(title);
 }
 console.log(
-  `\n${ran - failed.length} of ${ran} benchmarks within their budgets` +
+  `\n${ran - failed.length} of ${ran} benchmarks passed` +
     (failed.length > 0 ? `; failed: ${failed.join('; ')}` : ''),
 );
 process.exit(failed.length === 0 ? 0 : 1);
