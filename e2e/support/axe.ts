@@ -26,7 +26,7 @@ async function inject(frame: Frame): Promise<void> {
  * with every rule (best practices too) when `allRules` is set.
  * axe runs in the page and its frames directly (what @axe-core/playwright calls legacy mode): its
  * default opens a blank page for every analysis to merge the frames' results, which tripled the time
- * of each check, and its legacy mode sent axe's 550 KB into the top frame twice, a fifth of each
+ * of each check, and its legacy mode sent axe's 550 KB into the top frame twice, a sixth of each
  * check. Only violations are reported in full: the passes are not read.
  */
 export async function analyze(
