@@ -1,6 +1,6 @@
-import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { filesNeedingIsolation } from './test/support/test-isolation.ts';
 
 const include = [
   'src/**/*.test.{ts,tsx}',
@@ -9,19 +9,8 @@ const include = [
   'test/**/*.test.ts',
 ];
 
-/**
- * What makes a test file change what a later file in the same process would see: mocking a
- * module, stubbing a global or a variable of the environment, spying on a shared object, fake
- * timers, assigning a global, or an environment of its own (happy-dom). Such a file runs isolated.
- */
-const changesSharedState =
-  /\bvi\.(?:mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers|resetModules)\b|@vitest-environment|\bglobalThis\.\w+\s*=[^=]/;
-
-/** The test files that run in a fresh module graph of their own (`changesSharedState`). */
-const isolatedFiles = include
-  .flatMap((pattern) => globSync(pattern, { exclude: (name) => name === 'node_modules' }))
-  .filter((file) => changesSharedState.test(readFileSync(file, 'utf8')))
-  .sort();
+/** Test files that change shared state (test/support/test-isolation.ts) run in a module graph of their own. */
+const isolatedFiles = filesNeedingIsolation(import.meta.dirname, include);
 
 export default defineConfig({
   test: {
@@ -42,7 +31,7 @@ export default defineConfig({
           include,
           exclude: [...configDefaults.exclude, ...isolatedFiles],
           // A worker runs file after file in one module graph: each file in a fresh process took a
-          // Node start and the import of its modules again, 45 % of the unit tests' CPU (README, Tests).
+          // Node start and the import of its modules again, a quarter of the unit tests' CPU (README, Tests).
           isolate: false,
         },
       },
