@@ -35,7 +35,10 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', include: isolatedFiles } },
+      // (An empty include would mean Vitest's default: every file again.)
+      ...(isolatedFiles.length > 0
+        ? [{ extends: true, test: { name: 'isolated', include: isolatedFiles } }]
+        : []),
     ],
   },
 });
