@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,15 +36,19 @@ describe('which test files run isolated', () => {
       'node_modules/x/y.test.ts': "vi.mock('z');",
       'test/env.test.ts': "vi.stubEnv('A', 'b');",
     };
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(root, file)), { recursive: true });
-      writeFileSync(join(root, file), text);
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(join(root, file), text);
+      }
+      expect(filesNeedingIsolation(root, ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'])).toEqual([
+        'src/a/mocks.test.ts',
+        'src/dom.test.tsx',
+        'test/env.test.ts',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
-    expect(filesNeedingIsolation(root, ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'])).toEqual([
-      'src/a/mocks.test.ts',
-      'src/dom.test.tsx',
-      'test/env.test.ts',
-    ]);
   });
 });
 
