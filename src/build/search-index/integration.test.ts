@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, maxFragmentsPerLanguage, unusedBundles } from './integration.ts';
+import { buildSearchIndex, indexOptions, maxFragmentsPerLanguage, unusedBundles } from './integration.ts';
 
 const page = (lang: string, words: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${words}</title></head>` +
@@ -48,7 +48,7 @@ async function listFiles(dir: string): Promise<string[]> {
  * batches must equal.
  */
 async function indexInOneGo(root: string, output: string, maxFragments = maxFragmentsPerLanguage) {
-  const { index } = await pagefind.createIndex({ maxFragments });
+  const { index } = await pagefind.createIndex({ ...indexOptions, maxFragments });
   await index!.addDirectory({ path: root });
   await index!.writeFiles({ outputPath: output });
   await pagefind.close();
@@ -56,6 +56,26 @@ async function indexInOneGo(root: string, output: string, maxFragments = maxFrag
   // Pagefind still writes every bundle the build deletes (a new version may rename them).
   expect(written).toEqual(expect.arrayContaining([...unusedBundles]));
   for (const name of unusedBundles) await rm(join(output, name));
+}
+
+interface Fragment {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+  anchors: { element: string; id: string; text: string }[];
+}
+
+/** Every result Pagefind wrote under `output`, single fragment files and bundles alike. */
+async function readFragments(output: string): Promise<Fragment[]> {
+  const names = await readdir(join(output, 'fragment'));
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const text = gunzipSync(await readFile(join(output, 'fragment', name))).toString('utf8');
+      const parsed = JSON.parse(text.slice(text.indexOf('{'))) as Fragment | Record<string, Fragment>;
+      return 'url' in parsed ? [parsed as Fragment] : Object.values(parsed as Record<string, Fragment>);
+    }),
+  );
+  return files.flat().sort((a, b) => a.url.localeCompare(b.url));
 }
 
 afterAll(async () => {
@@ -109,22 +129,65 @@ describe('buildSearchIndex', () => {
     // 13 English pages in at most 3 files, which hold every one of them.
     expect(english.length).toBeGreaterThan(0);
     expect(english.length).toBeLessThanOrEqual(3);
-    const urls = await Promise.all(
-      english.map(async (name) => {
-        const text = gunzipSync(await readFile(join(output, 'fragment', name))).toString('utf8');
-        const group = JSON.parse(text.slice(text.indexOf('{'))) as Record<string, { url: string }>;
-        return Object.values(group).map((fragment) => fragment.url);
-      }),
-    );
+    const urls = (await readFragments(output))
+      .map((fragment) => fragment.url)
+      .filter((url) => !/^\/(de|fr|it)\b/.test(url));
     const englishPages = [
       'about-us.html',
       'blog/savings.html',
       'blog/savings/more.html',
       ...Object.keys(articles),
     ];
-    expect(urls.flat().sort()).toEqual(['/', ...englishPages.map((path) => `/${path}`)].sort());
+    expect(urls.sort()).toEqual(['/', ...englishPages.map((path) => `/${path}`)].sort());
     // German has two pages, under the limit: one file each, as without it.
     expect(fragments.filter((name) => name.startsWith('de_'))).toHaveLength(2);
+  });
+
+  it('reads only the part marked for indexing: the page around it changes no result', async () => {
+    const main = (title: string, body: string) =>
+      `<main id="main" data-pagefind-body data-pagefind-default-meta="title:${title}">${body}</main>`;
+    const bare = (title: string, body: string) =>
+      `<!doctype html><html lang="en"><head><title>${title} | Velora</title></head><body>${main(title, body)}</body></html>`;
+    // What the layout puts around <main>: ids, a heading, links, images (the footer's logo came
+    // after the page's <h1> and was every result's image without one of its own).
+    const dressed = (title: string, body: string) =>
+      `<!doctype html><html lang="en"><head><title>${title} | Velora</title></head><body>` +
+      `<section id="cookie-banner"><h2 id="cookie-title">Your privacy</h2><p>Cookies text</p></section>` +
+      `<header><nav id="nav"><a href="/">Home</a></nav><img src="/brand/logo.svg" alt="Velora"></header>` +
+      main(title, body) +
+      `<footer><h2 id="footer">Footer</h2><img src="/brand/moneyland.svg" alt="Moneyland"></footer>` +
+      `<template><dialog id="search"><h1>Search the site</h1></dialog></template></body></html>`;
+    const pages = {
+      'index.html': [
+        'Private banking',
+        '<h1>Private banking</h1><h2 id="fees">Fees</h2><p>No fees on savings.</p>',
+      ],
+      'savings.html': [
+        'Savings',
+        '<h1>Savings <em>explained</em></h1><p>Interest every month.</p><img src="/savings.jpg" alt="A jar">',
+      ],
+      // No <h1> of its own: titled by its visible title (default meta), not by a heading elsewhere.
+      'untitled.html': ['Pillar 3a: the basics', '<h2 id="basics">Basics</h2><p>Tax-deductible saving.</p>'],
+    } as const;
+    const withEach = async (wrap: typeof bare) => {
+      const root = await writeSite(
+        Object.fromEntries(Object.entries(pages).map(([path, [title, body]]) => [path, wrap(title, body)])),
+      );
+      await buildSearchIndex(root, join(root, 'pagefind'));
+      return readFragments(join(root, 'pagefind'));
+    };
+    const plain = await withEach(bare);
+    expect(await withEach(dressed)).toEqual(plain);
+    const byUrl = Object.fromEntries(plain.map((fragment) => [fragment.url, fragment]));
+    expect(byUrl['/']?.meta).toEqual({ title: 'Private banking' });
+    expect(byUrl['/']?.content).toBe('Private banking. Fees. No fees on savings.');
+    expect(byUrl['/']?.anchors.map((anchor) => anchor.id)).toEqual(['fees']);
+    expect(byUrl['/savings.html']?.meta).toEqual({
+      title: 'Savings explained',
+      image: '/savings.jpg',
+      image_alt: 'A jar',
+    });
+    expect(byUrl['/untitled.html']?.meta).toEqual({ title: 'Pillar 3a: the basics' });
   });
 
   it('indexes in one go, losing no page, when a page’s language is not its path’s', async () => {
