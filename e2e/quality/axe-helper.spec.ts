@@ -35,4 +35,12 @@ test('the axe helper reports what is wrong in the page, in the part asked for, a
   expect(inBroken).toEqual(expect.arrayContaining([expect.stringMatching(/^image-alt \(critical\): /)]));
   expect(inBroken.some((line) => line.includes('iframe'))).toBe(false);
   expect(await seriousViolations(page, 'header')).toEqual([]);
+
+  // The next page of the same context has axe from its first script on (nothing sent again), and
+  // a check there still sees what is wrong in it.
+  await page.goto('/en/blog');
+  expect(await page.evaluate(() => typeof (window as { axe?: unknown }).axe)).toBe('object');
+  await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
+  const next = await seriousViolations(page);
+  expect(next).toEqual([expect.stringMatching(/^button-name \(critical\): /)]);
 });
