@@ -64,4 +64,9 @@ export interface OpenDbOptions {
   lockOwner?: string | undefined;
   /** PGlite in memory only: start from this dumped data directory (`dumpPgliteDb`). */
   loadDataDir?: Blob | undefined;
+  /**
+   * PGlite on disk only: the folder keeping the migrated template a new data directory starts
+   * from (`pglite-template.ts`); default `node_modules/.cache/velora`.
+   */
+  templateCacheDir?: string | undefined;
 }

@@ -4,6 +4,7 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { Db, OpenDbOptions } from './db.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config.ts';
 import { defaultPgliteGuard, openPgliteDb } from './pglite-db.ts';
+import { isEmptyDir, openFromTemplate } from './pglite-template.ts';
 import { openPostgresDb } from './postgres-db.ts';
 
 export type { Db, OpenDbOptions } from './db.ts';
@@ -17,7 +18,9 @@ export const defaultPgliteDir = path.join('.data', 'pglite');
  *
  * PGlite on disk is one process's: this process first takes the data-directory lock
  * (`data-dir-lock.ts`, on the parent of `dataDir` unless `lockDir` says otherwise) and throws
- * `DataDirLockedError` when another process holds it. `close()` releases it.
+ * `DataDirLockedError` when another process holds it. `close()` releases it. A new (missing or
+ * empty) `dataDir` starts as a copy of the migrated template (`pglite-template.ts`), so `migrate`
+ * then finds nothing to do.
  */
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
@@ -40,8 +43,11 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   );
   let db: Db;
   try {
+    const isNew = isEmptyDir(dataDir);
     await mkdir(dataDir, { recursive: true });
-    db = await openPgliteDb(dataDir, guard);
+    db = await (isNew
+      ? openFromTemplate(dataDir, guard, { cacheDir: options.templateCacheDir })
+      : openPgliteDb(dataDir, guard));
   } catch (error) {
     lock.release();
     throw error;
