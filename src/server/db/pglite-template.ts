@@ -129,9 +129,10 @@ export function isEmptyDir(dir: string): boolean {
 
 /**
  * Opens the new (empty) PGlite data directory `dataDir` as a copy of the migrated template. A
- * template that cannot be made, read or loaded is no reason not to start: its cached file is
- * removed, whatever it left in `dataDir` (empty before, and this process holds its lock) too, and
- * PGlite creates the database itself, as it does without a template.
+ * template that cannot be made or loaded is no reason not to start: what it left in `dataDir`
+ * (empty before, and this process holds its lock) is removed, and PGlite creates the database
+ * itself, as it does without a template. The cached file goes too if it does not even load into
+ * memory.
  */
 export async function openFromTemplate(
   dataDir: string,
