@@ -43,7 +43,7 @@ export function BlogCard({ post, categoryName, lang, variant, headingLevel = 3 }
       )}
       <div className="blog-card__body">
         <p className="blog-card__meta">
-          <span className="blog-card__category">{categoryName}</span>
+          <span className="blog-card__category">{categoryName}</span>{' '}
           <DateText value={post.content.date} lang={lang} className="blog-card__date" />
         </p>
         <Heading className="blog-card__title">

@@ -32,15 +32,14 @@ export function EventTemplate({ story, context }: TemplateProps<EventContent>) {
             <div>
               <dt>{t('events.when')}</dt>
               <dd>
-                <EventWhen event={event} lang={lang} />
+                <EventWhen event={event} lang={lang} />{' '}
                 <span className="event-page__zone">{t('events.timeZone')}</span>
               </dd>
             </div>
             <div>
               <dt>{t('events.where')}</dt>
               <dd>
-                {event.location}
-                {event.address && <span className="event-page__zone">{event.address}</span>}
+                {event.location} {event.address && <span className="event-page__zone">{event.address}</span>}
               </dd>
             </div>
           </dl>
@@ -50,7 +49,7 @@ export function EventTemplate({ story, context }: TemplateProps<EventContent>) {
                 <ButtonLink {...registration} variant="fillPrimaryContent">
                   {t('events.register')}
                 </ButtonLink>
-              )}
+              )}{' '}
               <ButtonLink href={getEventIcsPath(entry.path)} download="" variant="strokePrimary">
                 {t('events.addToCalendar')}
               </ButtonLink>

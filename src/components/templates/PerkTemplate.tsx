@@ -17,7 +17,7 @@ export function PerkTemplate({ story, context }: TemplateProps<PerkContent>) {
   const link = getStoryLinkAttributes(perk.link, lang);
   const eyebrow = (
     <p className="perk-page__meta">
-      <span className="perk-badge">{perk.offer}</span>
+      <span className="perk-badge">{perk.offer}</span>{' '}
       <span>
         {t('perks.partner')}: {perk.partner}
       </span>

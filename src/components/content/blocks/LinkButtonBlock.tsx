@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { getEditableAttributes } from '../../../lib/storyblok-editable.ts';
 import type { LinkButton } from '../../../cms/schemas/rich-text-blocks.ts';
 import type { Language } from '../../../i18n/languages.ts';
@@ -32,13 +33,19 @@ export function LinkButtonBlock({ button, lang, className }: LinkButtonBlockProp
   );
 }
 
-/** A row of CMS buttons; nothing when there are none. */
+/**
+ * A row of CMS buttons; nothing when there are none. A space separates them in the text (the row's
+ * gap does on screen), so search excerpts and copied text do not run their labels together.
+ */
 export function LinkButtonGroup({ buttons, lang }: { buttons: readonly LinkButton[]; lang: Language }) {
   if (buttons.length === 0) return null;
   return (
     <div className="button-group">
-      {buttons.map((button) => (
-        <LinkButtonBlock key={button._uid} button={button} lang={lang} />
+      {buttons.map((button, index) => (
+        <Fragment key={button._uid}>
+          {index > 0 && ' '}
+          <LinkButtonBlock button={button} lang={lang} />
+        </Fragment>
       ))}
     </div>
   );

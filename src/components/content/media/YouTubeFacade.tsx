@@ -31,7 +31,7 @@ export function YouTubeFacade({ videoId, label, playLabel, notice }: YouTubeFaca
         <span className="video__facade-label">
           {playLabel}
           <span className="visually-hidden">: {label}</span>
-        </span>
+        </span>{' '}
         <span className="video__notice">{notice}</span>
       </a>
     </div>

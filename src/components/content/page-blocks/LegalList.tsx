@@ -17,7 +17,7 @@ export function LegalList({ block, context }: { block: BlockOf<'legal_list'>; co
             <li key={doc.uuid} className="legal-list__item">
               <a href={getLocalizedPath(`/${doc.fullSlug}`, lang)} className="legal-list__link">
                 {doc.content.title}
-              </a>
+              </a>{' '}
               {updated && (
                 <span className="legal-list__date">
                   {translate(lang, 'legal.updated', { date: formatDateNumeric(updated) })}

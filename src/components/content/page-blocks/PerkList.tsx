@@ -20,7 +20,7 @@ export function PerkList({ block, context }: { block: BlockOf<'perk_list'>; cont
               )}
               <div className="perk-card__body">
                 <p className="perk-card__meta">
-                  <span className="perk-card__offer">{perk.content.offer}</span>
+                  <span className="perk-card__offer">{perk.content.offer}</span>{' '}
                   <span>{perk.content.partner}</span>
                 </p>
                 <Heading className="perk-card__title">

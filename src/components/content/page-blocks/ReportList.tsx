@@ -19,8 +19,8 @@ export function ReportList({ block, context }: { block: BlockOf<'report_list'>; 
       <ul className="report-list">
         {reports.map((report) => (
           <li key={report._uid} className="report-list__item" {...getEditableAttributes(report)}>
-            <span className="report-list__year">{report.year}</span>
-            <span className="report-list__title">{report.title}</span>
+            <span className="report-list__year">{report.year}</span>{' '}
+            <span className="report-list__title">{report.title}</span>{' '}
             {report.file.filename && (
               <a {...getFileLinkAttributes(report.file.filename)} download="" className="report-list__file">
                 {t('reports.download')}
