@@ -1,28 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignatureHeaders } from '../../src/forms/signing.ts';
 import { startHubSpotStandIn, type HubSpotStandIn } from '../support/hubspot-stand-in.ts';
+import { getFreePort } from '../support/free-port.ts';
 import { waitFor } from '../support/test-submissions.ts';
 
 const formGuid = '0b7c5f4e-1a2b-4c3d-8e9f-001122334455';
 const TOTAL = 200;
 const KILL_AFTER = 100;
 const adminUrl = process.env['TEST_DATABASE_URL'];
-
-async function getFreePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no free port');
-  return address.port;
-}
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(path.resolve('node_modules/.bin/node'), ['src/server/main.ts'], {

@@ -1,27 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignatureHeaders } from '../../forms/signing.ts';
 import { openDb } from '../db/open-db.ts';
 import { startHubSpotStandIn, type HubSpotStandIn } from '../../../test/support/hubspot-stand-in.ts';
+import { getRestartablePort } from '../../../test/support/free-port.ts';
 import { waitFor } from '../../../test/support/test-submissions.ts';
 
 const formGuid = '0b7c5f4e-1a2b-4c3d-8e9f-001122334455';
 const TOTAL = 500;
 const KILL_AFTER = 250;
 const BATCH = 20;
-
-async function getFreePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no free port');
-  return address.port;
-}
 
 /** Starts `node src/server/main.ts` and resolves once it listens. */
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
@@ -118,7 +109,7 @@ describe('crash recovery of the server process', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'velora-crash-'));
     env = {
       PATH: process.env['PATH'],
-      PORT: String(await getFreePort()),
+      PORT: String(await getRestartablePort()),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       HUMAN_VERIFICATION: 'off',
@@ -134,7 +125,7 @@ describe('crash recovery of the server process', () => {
       DELIVERY_TIMEOUT_MS: '1000',
       DELIVERY_BASE_DELAY_MS: '50',
       DELIVERY_MAX_DELAY_MS: '500',
-      METRICS_PORT: String(await getFreePort()),
+      METRICS_PORT: String(await getRestartablePort()),
     };
   });
   afterAll(async () => {
