@@ -34,19 +34,24 @@ export function LinkButtonBlock({ button, lang, className }: LinkButtonBlockProp
 }
 
 /**
- * A row of CMS buttons; nothing when there are none. A space separates them in the text (the row's
- * gap does on screen), so search excerpts and copied text do not run their labels together.
+ * CMS buttons one after the other, a space between them in the text (the gap on screen is their
+ * container's), so search excerpts and copied text do not run their labels together.
  */
+export function LinkButtons({ buttons, lang }: { buttons: readonly LinkButton[]; lang: Language }) {
+  return buttons.map((button, index) => (
+    <Fragment key={button._uid}>
+      {index > 0 && ' '}
+      <LinkButtonBlock button={button} lang={lang} />
+    </Fragment>
+  ));
+}
+
+/** A row of CMS buttons; nothing when there are none. */
 export function LinkButtonGroup({ buttons, lang }: { buttons: readonly LinkButton[]; lang: Language }) {
   if (buttons.length === 0) return null;
   return (
     <div className="button-group">
-      {buttons.map((button, index) => (
-        <Fragment key={button._uid}>
-          {index > 0 && ' '}
-          <LinkButtonBlock button={button} lang={lang} />
-        </Fragment>
-      ))}
+      <LinkButtons buttons={buttons} lang={lang} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { getEditableAttributes } from '../../../lib/storyblok-editable.ts';
-import { LinkButtonBlock } from '../blocks/LinkButtonBlock.tsx';
+import { LinkButtons } from '../blocks/LinkButtonBlock.tsx';
 import { gridColumnsClass } from './grid-columns.ts';
 import { Section } from './Section.tsx';
 import type { BlockContext, BlockOf } from './types.ts';
@@ -15,9 +15,7 @@ export function ContactOptions({ block, context }: { block: BlockOf<'contact_opt
             <h3 className="card__title">{item.title}</h3>
             {item.text && <p className="card__text">{item.text}</p>}
             <div className="card__actions">
-              {item.button.map((button) => (
-                <LinkButtonBlock key={button._uid} button={button} lang={context.lang} />
-              ))}
+              <LinkButtons buttons={item.button} lang={context.lang} />
             </div>
           </li>
         ))}
