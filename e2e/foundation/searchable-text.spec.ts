@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 import { listBuiltPages } from '../support/site.ts';
 
 /**
- * Elements that end a run of text: between them the search index, a screen reader's line and a
- * copy of the page all see a break. Anything else (span, a, time, strong...) runs on.
+ * Elements that end a run of text (blocks: the search index and a copy of the page see a break
+ * there), and those this check leaves alone (form controls, images). Anything else (span, a, time,
+ * strong...) runs on into its neighbour.
  */
 const breaking = new Set(
   'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr img input label legend li main nav ol option p picture section select summary svg table tbody td textarea tfoot th thead tr ul video iframe script style template'.split(
