@@ -11,8 +11,8 @@
  * anything else an operator left there) is opened as it is.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { constants, readdirSync, readFileSync } from 'node:fs';
+import { access, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Db } from './db.ts';
@@ -72,22 +72,24 @@ export async function cachedTemplate(options: TemplateOptions = {}): Promise<Tem
     cacheDir,
     `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}`,
   );
-  const output = await mkdir(cacheDir, { recursive: true })
-    .then(() => open(temporary, 'wx'))
-    .catch(() => undefined);
-  if (!output) return undefined;
+  // Not cached, and nowhere to keep one (a read-only image): not worth making for one database.
+  const writable = await mkdir(cacheDir, { recursive: true })
+    .then(() => access(cacheDir, constants.W_OK))
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!writable) return undefined;
+  const data = await makeTemplate(migrations);
   try {
-    const data = Buffer.from(await (await makeTemplate(migrations)).arrayBuffer());
-    await output.writeFile(data);
-    await output.close();
+    await writeFile(temporary, Buffer.from(await data.arrayBuffer()));
     await rename(temporary, file);
-    await removeOtherTemplates(cacheDir, file);
-    return { data: new Blob([data]), file };
   } catch (error) {
-    await output.close().catch(() => undefined);
     await unlink(temporary).catch(() => undefined);
     throw error;
   }
+  await removeOtherTemplates(cacheDir, file);
+  return { data, file };
 }
 
 /** A new in-memory database, migrated and analysed (so its copies need not analyse it), dumped. */
