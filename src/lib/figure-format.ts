@@ -25,11 +25,32 @@ const after = '(?![\\d\\p{L}])';
  * (31.12.2026), years (2026), phone numbers (+41 22 123 45 67), versions (1.2.3), VAT numbers and
  * postal codes have none of these and are left alone.
  */
-const patterns: { kind: 'money-before' | 'money-after' | 'percent' | 'grouped'; regex: RegExp }[] = [
-  { kind: 'money-before', regex: new RegExp(`\\b(${currencies})${gap}(${num})${after}`, 'gu') },
-  { kind: 'money-after', regex: new RegExp(`${before}(${num})${gap}(${currencies})\\b`, 'gu') },
-  { kind: 'percent', regex: new RegExp(`${before}(${num})${gap}%`, 'gu') },
-  { kind: 'grouped', regex: new RegExp(`${before}(\\d{1,3}(?:['’]\\d{3})+(?:[.,]\\d+)?)${after}`, 'gu') },
+const patterns: {
+  kind: 'money-before' | 'money-after' | 'percent' | 'grouped';
+  regex: RegExp;
+  /**
+   * What every match of `regex` contains: a text without it is not searched. The build checks
+   * every text with a digit of 10,000 stories, and on a sentence with none of these figures the
+   * full expression, with its look-behinds, costs about 12 times as much as this test.
+   */
+  anchor: RegExp;
+}[] = [
+  {
+    kind: 'money-before',
+    regex: new RegExp(`\\b(${currencies})${gap}(${num})${after}`, 'gu'),
+    anchor: new RegExp(currencies),
+  },
+  {
+    kind: 'money-after',
+    regex: new RegExp(`${before}(${num})${gap}(${currencies})\\b`, 'gu'),
+    anchor: new RegExp(currencies),
+  },
+  { kind: 'percent', regex: new RegExp(`${before}(${num})${gap}%`, 'gu'), anchor: /%/ },
+  {
+    kind: 'grouped',
+    regex: new RegExp(`${before}(\\d{1,3}(?:['’]\\d{3})+(?:[.,]\\d+)?)${after}`, 'gu'),
+    anchor: /\d['’]\d/,
+  },
 ];
 
 /**
@@ -63,7 +84,8 @@ export function readFigure(text: string, decimalOnly = false): { value: number; 
 export function findStrayFigures(text: string, lang: string): StrayFigure[] {
   const claimed: [number, number][] = [];
   const found: StrayFigure[] = [];
-  for (const { kind, regex } of patterns) {
+  for (const { kind, regex, anchor } of patterns) {
+    if (!anchor.test(text)) continue;
     for (const match of text.matchAll(regex)) {
       const start = match.index;
       const end = start + match[0].length;

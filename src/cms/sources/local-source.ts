@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Language } from '../../i18n/languages.ts';
 import { storyEnvelope, type RawStory } from '../schemas/story.ts';
@@ -11,7 +12,10 @@ export function createLocalSource(root: string): ContentSource {
     async getStories(lang: Language): Promise<RawStory[]> {
       const dir = join(root, 'stories', lang);
       const files = await listJsonFiles(dir);
-      return Promise.all(files.map(async (file) => parseStoryFile(file, await readFile(file, 'utf8'), dir)));
+      // Read one after the other, in this thread: the build waits for every story before it does
+      // anything else, and 10,000 small reads through fs.promises (a file handle, four round trips
+      // to the thread pool and their promises each) cost about a fifth more of the loading.
+      return files.map((file) => parseStoryFile(file, readFileSync(file, 'utf8'), dir));
     },
   };
 }
