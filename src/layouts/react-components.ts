@@ -7,7 +7,8 @@
  * 10,000-story build, which took 1.1-1.3 s of the renderer's CPU in two profiles (2026-11-28).
  * Marked, each component is rendered once; the site has one renderer, so the answer never differs.
  * (Each probe also took a `useId` prefix, so React's ids in the pages now count from r0.) `.astro`
- * files import their React components from here (react-components.test.ts).
+ * files import their React components from here (react-components.test.ts). The footer, the cookie
+ * dialogs and the search template are rendered by the layout itself, once per key (render-once.ts).
  */
 import { Renderer } from 'astro/runtime/server/index.js';
 // In the order the layout, then the page, imported them before: their styles are bundled in

@@ -15,6 +15,26 @@ function splitAround(text: string, token: string): string[] {
 /** The footer-type block is left out on pages under this path segment (SPEC section 2). */
 export const footerlessSegment = 'wealth-management-advice';
 
+/** Whether `entry`'s footer has its main part (the link columns, newsletter and app badges). */
+function showsMain(entry: PageProps['entry']): boolean {
+  return !entry.path.split('/').includes(footerlessSegment);
+}
+
+/**
+ * Everything of the page its footer shows: its language, whether the main part is there, and
+ * which of its links is the page itself. Two pages with the same key get the same footer (the
+ * layout renders it once per key: src/layouts/render-once.ts).
+ */
+export function footerKey({ entry, content }: PageProps): string {
+  const { lang } = entry;
+  const current =
+    showsMain(entry) &&
+    buildFooterGroups(content.languages[lang].config.content, lang)
+      .flatMap((group) => group.links)
+      .find((link) => link.href === entry.path)?.href;
+  return `${lang} ${showsMain(entry) ? 'main' : 'short'} ${current || ''}`;
+}
+
 /**
  * The site footer (SPEC section 2, "Footer links"): the CMS link columns with the newsletter prompt
  * and app-store badges (left out on wealth-management-advice pages), then social links, the
@@ -25,7 +45,7 @@ export default function SiteFooter({ entry, content }: PageProps) {
   const t = getTranslator(lang);
   const { site } = content;
   const config = content.languages[lang].config.content;
-  const showMain = !entry.path.split('/').includes(footerlessSegment);
+  const showMain = showsMain(entry);
   const newTab = t('site.newTab');
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   const place = lang === 'en' ? site.office : site.office.translations[lang];
