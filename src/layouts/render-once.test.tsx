@@ -55,6 +55,10 @@ describe('renderOnce', () => {
     expect(renderOnce(first, 'b', Counted, { text: 'two' })).toBe('<p>two</p>');
     expect(renderOnce(second, 'a', Counted, { text: 'three' })).toBe('<p>three</p>');
     expect(renders).toBe(3);
+    // Another component under the same key, even of the same name (a minified bundle), is its own.
+    const Other = { Counted: ({ text }: { text: string }) => <em>{text}</em> }.Counted;
+    expect(Other.name).toBe(Counted.name);
+    expect(renderOnce(first, 'a', Other, { text: 'four' })).toBe('<em>four</em>');
   });
 
   it('leaves out the resource hints React puts before the HTML, as Astro’s renderer does', () => {

@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 export const resourceHints =
   /<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preconnect|dns-prefetch)"[^>]*>/g;
 
-/** HTML rendered so far, per content (a build has one; each preview request loads its own) and key. */
-const rendered = new WeakMap<object, Map<string, string>>();
+/** HTML rendered so far: per content (a build has one; each preview request loads its own), component and key. */
+const rendered = new WeakMap<object, Map<FunctionComponent<never>, Map<string, string>>>();
 
 /**
  * The HTML of `Component` with `props`, rendered once for each `content` and `key`, for parts of
@@ -25,13 +25,14 @@ export function renderOnce<P extends object>(
   Component: FunctionComponent<P>,
   props: P,
 ): string {
-  let byKey = rendered.get(content);
-  if (byKey === undefined) rendered.set(content, (byKey = new Map()));
-  const name = `${Component.name} ${key}`;
-  let html = byKey.get(name);
+  let byComponent = rendered.get(content);
+  if (byComponent === undefined) rendered.set(content, (byComponent = new Map()));
+  let byKey = byComponent.get(Component as FunctionComponent<never>);
+  if (byKey === undefined) byComponent.set(Component as FunctionComponent<never>, (byKey = new Map()));
+  let html = byKey.get(key);
   if (html === undefined) {
     html = renderToString(createElement(Component, props)).replace(resourceHints, '');
-    byKey.set(name, html);
+    byKey.set(key, html);
   }
   return html;
 }

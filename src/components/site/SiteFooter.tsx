@@ -27,12 +27,11 @@ function showsMain(entry: PageProps['entry']): boolean {
  */
 export function footerKey({ entry, content }: PageProps): string {
   const { lang } = entry;
-  const current =
-    showsMain(entry) &&
-    buildFooterGroups(content.languages[lang].config.content, lang)
-      .flatMap((group) => group.links)
-      .find((link) => link.href === entry.path)?.href;
-  return `${lang} ${showsMain(entry) ? 'main' : 'short'} ${current || ''}`;
+  if (!showsMain(entry)) return `${lang} short`;
+  const current = buildFooterGroups(content.languages[lang].config.content, lang)
+    .flatMap((group) => group.links)
+    .find((link) => link.href === entry.path);
+  return `${lang} main ${current?.href ?? ''}`;
 }
 
 /**
