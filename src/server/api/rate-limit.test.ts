@@ -3,6 +3,7 @@ import { examplePaths, examplePayloads } from '../../../test/support/form-exampl
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../../../test/support/test-databases.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimitStore } from './rate-limit-store.ts';
 import { createTestApi } from '../../../test/support/test-api.ts';
 
 const path = examplePaths.contact;
@@ -37,6 +38,23 @@ describe.each(testDatabases())('rate limit on $kind', ({ kind, open }) => {
     const limiter = createRateLimiter({ db, max: 10, windowSeconds: 60 });
     const results = await Promise.all(Array.from({ length: 25 }, () => limiter.hit('burst')));
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
+  });
+
+  it('gives each of several keys hit in one batch its own exact count', async () => {
+    const store = createRateLimitStore({ db, windowMs: 60_000, now: frozenNow });
+    const keys = ['mixed-x', 'mixed-y', 'mixed-x', 'mixed-z', 'mixed-x', 'mixed-y'];
+    const first = await Promise.all(keys.map((key) => store.add(key)));
+    expect(first.map((hit) => hit.count)).toEqual([1, 1, 2, 1, 3, 2]);
+    const second = await Promise.all(['mixed-y', 'mixed-x', 'mixed-x'].map((key) => store.add(key)));
+    expect(second.map((hit) => hit.count)).toEqual([3, 4, 5]);
+    const { rows } = await db.query<{ key: string; count: number }>(
+      "select key, count from rate_limits where key like 'mixed-%' order by key",
+    );
+    expect(rows).toEqual([
+      { key: 'mixed-x', count: 5 },
+      { key: 'mixed-y', count: 3 },
+      { key: 'mixed-z', count: 1 },
+    ]);
   });
 
   it.skipIf(kind === 'pglite')('is shared by every process using the database', async () => {
