@@ -13,9 +13,7 @@ export function applyFieldFallback(translated: unknown, fallback: unknown): unkn
     let byUid: Map<string, unknown> | undefined;
     return translated.map((item: unknown, index) => {
       const match = hasUid(item)
-        ? (byUid ??= new Map(
-            Array.isArray(fallback) ? fallback.filter(hasUid).map((entry) => [entry._uid, entry]) : [],
-          )).get(item._uid)
+        ? (byUid ??= indexByUid(Array.isArray(fallback) ? fallback : [])).get(item._uid)
         : Array.isArray(fallback)
           ? fallback[index]
           : undefined;
@@ -62,9 +60,7 @@ function collectTranslationGaps(translated: unknown, english: unknown, path: str
     let byUid: Map<string, unknown> | undefined;
     for (let index = 0; index < translated.length; index += 1) {
       const item: unknown = translated[index];
-      const match = hasUid(item)
-        ? (byUid ??= new Map(english.filter(hasUid).map((entry) => [entry._uid, entry]))).get(item._uid)
-        : english[index];
+      const match = hasUid(item) ? (byUid ??= indexByUid(english)).get(item._uid) : english[index];
       if (match === undefined) continue;
       path.push(String(index));
       collectTranslationGaps(item, match, path, gaps);
@@ -80,6 +76,11 @@ function collectTranslationGaps(translated: unknown, english: unknown, path: str
       path.pop();
     }
   }
+}
+
+/** The items of `list` that have a `_uid`, by it (built only when a lookup needs it). */
+function indexByUid(list: readonly unknown[]): Map<string, unknown> {
+  return new Map(list.filter(hasUid).map((entry) => [entry._uid, entry]));
 }
 
 function hasUid(value: unknown): value is { _uid: string } {

@@ -11,6 +11,8 @@ export interface StrayFigure {
 }
 
 const currencies = 'CHF|EUR|USD|GBP';
+/** Any currency code: what every money figure contains (the anchors below). */
+const currencyAnchor = new RegExp(currencies);
 /** Spaces people put between an amount and its code or percent sign. */
 const gap = '[ \\u00a0\\u202f]?';
 /** A number with optional thousands groups (apostrophes, spaces, commas, points) and decimals. */
@@ -38,12 +40,12 @@ const patterns: {
   {
     kind: 'money-before',
     regex: new RegExp(`\\b(${currencies})${gap}(${num})${after}`, 'gu'),
-    anchor: new RegExp(currencies),
+    anchor: currencyAnchor,
   },
   {
     kind: 'money-after',
     regex: new RegExp(`${before}(${num})${gap}(${currencies})\\b`, 'gu'),
-    anchor: new RegExp(currencies),
+    anchor: currencyAnchor,
   },
   { kind: 'percent', regex: new RegExp(`${before}(${num})${gap}%`, 'gu'), anchor: /%/ },
   {
