@@ -119,8 +119,8 @@ describe('findInlineSources against the document tree', () => {
   });
 
   it('allows the style of a form nested in a form, which a browser ignores: a hash that allows nothing else', () => {
-    // The tree drops the inner form (as a browser does); the scan, reading attributes one by one,
-    // cannot tell its attributes from the tag before it. A hash for a style the page never applies is harmless.
+    // The tree drops the inner form, as a browser does; the scan, reading attributes one by one,
+    // cannot tell them from those of the tag before. A hash of a style no element has allows nothing.
     const html = '<form><form style="color:red"></form></form>';
     expect(fromTree(html).styleAttributes).toEqual([]);
     expect(findInlineSources(html).styleAttributes).toEqual(['color:red']);
