@@ -25,10 +25,11 @@ export function renderOnce<P extends object>(
   Component: FunctionComponent<P>,
   props: P,
 ): string {
+  const component = Component as FunctionComponent<never>;
   let byComponent = rendered.get(content);
   if (byComponent === undefined) rendered.set(content, (byComponent = new Map()));
-  let byKey = byComponent.get(Component as FunctionComponent<never>);
-  if (byKey === undefined) byComponent.set(Component as FunctionComponent<never>, (byKey = new Map()));
+  let byKey = byComponent.get(component);
+  if (byKey === undefined) byComponent.set(component, (byKey = new Map()));
   let html = byKey.get(key);
   if (html === undefined) {
     html = renderToString(createElement(Component, props)).replace(resourceHints, '');

@@ -34,6 +34,15 @@ const executableTypes = new Set([
   'text/x-javascript',
 ]);
 
+/** The attributes of an open tag that decide what the policy allows; the first of each counts. */
+interface OpenTag {
+  name: string;
+  src: string | undefined;
+  type: string | undefined;
+  language: string | undefined;
+  style: string | undefined;
+}
+
 /**
  * Whether an inline `<script>` runs, following HTML's "prepare the script element": no `type`
  * (or an empty one) is JavaScript, so is a JavaScript MIME type; anything else (JSON-LD, JSON
@@ -47,15 +56,6 @@ function isExecutableInlineScript(tag: OpenTag): boolean {
   }
   const trimmed = type.trim().toLowerCase();
   return trimmed === '' || executableTypes.has(trimmed);
-}
-
-/** The attributes of an open tag that decide what the policy allows; the first of each counts. */
-interface OpenTag {
-  name: string;
-  src: string | undefined;
-  type: string | undefined;
-  language: string | undefined;
-  style: string | undefined;
 }
 
 /**
