@@ -42,7 +42,9 @@ async function checkPage(page: Page, path: string, lang: string): Promise<string
   // animation have ended. Endless ones (the notification ticker) are left running. The page's
   // clock jumps over the banner's delay (and fires every other timer due by then) instead of
   // waiting it out: a second a page (the sweep alone took 1.8 minutes instead of 2.1; the waits
-  // overlapped with the other tabs' work).
+  // overlapped with the other tabs' work). The animations are then brought to their end at once
+  // (`finish()`: the same end state as played out): waiting for them took 320 ms a page, against
+  // 56 ms.
   await page.clock.fastForward(bannerDelayMs);
   await page.waitForFunction(() => {
     const banner = document.querySelector<HTMLElement>('.cookie-banner');
@@ -53,7 +55,10 @@ async function checkPage(page: Page, path: string, lang: string): Promise<string
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
+        .map((animation) => {
+          animation.finish();
+          return animation.finished.catch(() => undefined);
+        }),
     ),
   );
   const axe = await analyze(page);

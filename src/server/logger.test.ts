@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger.ts';
+import { createLogger, linesPerTurn, type LineSink } from './logger.ts';
 
 const node = path.resolve('node_modules/.bin/node');
 const loggerModule = path.resolve('src/server/logger.ts');
@@ -94,5 +94,70 @@ describe('createLogger', () => {
     const line = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
     expect(line['email']).toBe('[redacted]');
     expect(line['form']).toBe('contact');
+  });
+});
+
+describe('linesPerTurn', () => {
+  /** A sink recording each write it is given, and each flush. */
+  const recordingSink = () => {
+    const writes: string[] = [];
+    const flushes: string[] = [];
+    const sink: LineSink = {
+      write: (text) => writes.push(text),
+      flush: (callback) => {
+        flushes.push('flush');
+        callback();
+      },
+      flushSync: () => flushes.push('flushSync'),
+    };
+    return { sink, writes, flushes };
+  };
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('hands the lines of one turn over as one write at its end, in order, and each turn its own', async () => {
+    const { sink, writes } = recordingSink();
+    const stream = linesPerTurn(sink);
+    stream.write('a\n');
+    stream.write('b\n');
+    stream.write('c\n');
+    expect(writes).toEqual([]);
+    await nextTurn();
+    expect(writes).toEqual(['a\nb\nc\n']);
+    stream.write('d\n');
+    await nextTurn();
+    expect(writes).toEqual(['a\nb\nc\n', 'd\n']);
+    await nextTurn();
+    expect(writes).toHaveLength(2);
+  });
+
+  it('hands a turn that logs much over as it goes, 64 KB at a time, nothing lost or reordered', async () => {
+    const { sink, writes } = recordingSink();
+    const stream = linesPerTurn(sink);
+    const lines = Array.from({ length: 1000 }, (_, i) => `${String(i).padStart(4, '0')}${'x'.repeat(195)}\n`);
+    for (const line of lines) stream.write(line);
+    // 200 KB in one turn: three hands-over of 64 KB so far, the rest at the turn's end.
+    expect(writes).toHaveLength(3);
+    expect(writes.every((text) => text.length >= 64 * 1024 && text.length < 65 * 1024)).toBe(true);
+    await nextTurn();
+    expect(writes).toHaveLength(4);
+    expect(writes.join('')).toBe(lines.join(''));
+  });
+
+  it('hands every line over before flushing when pino flushes (`logger.flush`)', async () => {
+    const { sink, writes, flushes } = recordingSink();
+    const logger = createLogger({ level: 'info', stream: linesPerTurn(sink) });
+    logger.info('one');
+    logger.info('two');
+    await new Promise<void>((resolve, reject) =>
+      logger.flush((error) => (error ? reject(error) : resolve())),
+    );
+    expect(writes).toHaveLength(1);
+    expect(
+      writes[0]!
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { msg: string }).msg),
+    ).toEqual(['one', 'two']);
+    expect(flushes).toEqual(['flush']);
   });
 });

@@ -29,8 +29,9 @@ const personalFields = [
 /**
  * Structured JSON logs (pino) at `level`, to stdout unless a stream is given (tests capture it).
  *
- * Stdout is written asynchronously (SonicBoom, `sync: false`): a line goes out at once when no
- * write is in flight, and the lines logged meanwhile go out together in the next write. Written
+ * Stdout is written asynchronously (SonicBoom, `sync: false`): the lines of one turn of the event
+ * loop go out together at its end when no write is in flight (`linesPerTurn`), and the lines
+ * logged meanwhile go out together in the next write. Written
  * synchronously, each line was a blocking write to the pipe in front of the process (journald,
  * Docker): about 15 µs, a tenth of the CPU of an accepted submission (bench/submissions.mjs).
  * pino flushes what is left when the process exits (SIGTERM and SIGINT close the server and
@@ -50,12 +51,82 @@ export function createLogger(options: { level: string; stream?: DestinationStrea
       // Top-level keys only: wildcard paths would cost several microseconds on every line.
       redact: { paths: personalFields, censor: '[redacted]' },
     },
-    options.stream ?? createStdoutDestination(),
+    options.stream ?? stdoutDestination(),
   );
+}
+
+let stdout: DestinationStream | undefined;
+
+/** The one stdout destination every logger of the process writes to, in order. */
+function stdoutDestination(): DestinationStream {
+  stdout ??= createStdoutDestination();
+  return stdout;
 }
 
 /** Log bytes held for a slow stdout at most (16 MB: some 60,000 lines). */
 const maxPendingLogBytes = 16 * 1024 * 1024;
+
+/** What {@link linesPerTurn} needs of SonicBoom: a write, a flush, and a synchronous flush at exit. */
+export interface LineSink {
+  write(text: string): unknown;
+  flush(callback: (error?: Error | null) => void): void;
+  flushSync(): void;
+}
+
+/** Characters of lines one turn gathers at most before handing them over (64 KB). */
+const maxLinesPerHandOver = 64 * 1024;
+
+/**
+ * Hands-over still due when the process exits, run before pino's own flush of stdout: one per
+ * {@link linesPerTurn} (the process's stdout has one, however many loggers write to it).
+ */
+const dueAtExit = new Set<() => void>();
+
+/**
+ * The lines logged in one turn of the event loop, handed to `sink` as one string at the end of
+ * the turn (`setImmediate`): an idle process's line still goes out at once. SonicBoom measures the
+ * UTF-8 length of its whole pending chunk at every write it is given (`Buffer.byteLength` of a
+ * string one line longer each time), so the lines logged while a write is in flight cost it time
+ * growing with their square: under load, with a line per accepted submission, the log line cost
+ * about 12 µs of the server's CPU per submission (bench/submissions.mjs on PostgreSQL,
+ * `LOG_LEVEL=info` against `warn`). At exit, lines not yet handed over go to `sink` at once,
+ * and it is flushed synchronously.
+ */
+export function linesPerTurn(sink: LineSink): DestinationStream {
+  let lines: string[] = [];
+  let length = 0;
+  let scheduled = false;
+  const handOver = () => {
+    scheduled = false;
+    if (lines.length === 0) return;
+    const text = lines.length === 1 ? lines[0]! : lines.join('');
+    lines = [];
+    length = 0;
+    sink.write(text);
+  };
+  if (dueAtExit.size === 0) process.prependListener('exit', () => dueAtExit.forEach((due) => due()));
+  dueAtExit.add(() => {
+    if (lines.length === 0) return;
+    handOver();
+    sink.flushSync();
+  });
+  return {
+    write(line: string) {
+      lines.push(line);
+      length += line.length;
+      // A turn that logs much hands it over as it goes: SonicBoom's bound on what waits applies.
+      if (length >= maxLinesPerHandOver) return handOver();
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(handOver);
+    },
+    // `logger.flush(callback)`: every line logged so far is written when `callback` runs.
+    flush(callback: (error?: Error | null) => void) {
+      handOver();
+      sink.flush(callback);
+    },
+  } as DestinationStream;
+}
 
 function createStdoutDestination(): DestinationStream {
   const destination = pino.destination({ dest: 1, sync: false, maxLength: maxPendingLogBytes });
@@ -69,5 +140,5 @@ function createStdoutDestination(): DestinationStream {
       `velora: ${dropped} bytes of log lines dropped so far: stdout is not read as fast as the server logs\n`,
     );
   });
-  return destination;
+  return linesPerTurn(destination);
 }
