@@ -8,8 +8,6 @@ import {
 } from './inline-script-rules.ts';
 import { scanSimplePage } from './simple-page-scan.ts';
 
-export type { InlineSources } from './inline-script-rules.ts';
-
 /**
  * Finds a page's inline scripts, styles and style attributes with an HTML tokenizer (htmlparser2):
  * script and style contents are raw text, attribute values are entity-decoded, line breaks are
