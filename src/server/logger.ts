@@ -107,8 +107,12 @@ export function linesPerTurn(sink: LineSink): DestinationStream {
   if (dueAtExit.size === 0) process.prependListener('exit', () => dueAtExit.forEach((due) => due()));
   dueAtExit.add(() => {
     if (lines.length === 0) return;
-    handOver();
-    sink.flushSync();
+    try {
+      handOver();
+      sink.flushSync();
+    } catch {
+      // Stdout is closed or gone (EPIPE): the process is ending, and its lines have nowhere to go.
+    }
   });
   return {
     write(line: string) {
