@@ -77,12 +77,6 @@ export interface LineSink {
 const maxLinesPerHandOver = 64 * 1024;
 
 /**
- * Hands-over still due when the process exits, run before pino's own flush of stdout: one per
- * {@link linesPerTurn} (the process's stdout has one, however many loggers write to it).
- */
-const dueAtExit = new Set<() => void>();
-
-/**
  * The lines logged in one turn of the event loop, handed to `sink` as one string at the end of
  * the turn (`setImmediate`): an idle process's line still goes out at once. SonicBoom measures the
  * UTF-8 length of its whole pending chunk at every write it is given (`Buffer.byteLength` of a
@@ -104,8 +98,8 @@ export function linesPerTurn(sink: LineSink): DestinationStream {
     length = 0;
     sink.write(text);
   };
-  if (dueAtExit.size === 0) process.prependListener('exit', () => dueAtExit.forEach((due) => due()));
-  dueAtExit.add(() => {
+  // Before pino's own flush of stdout at exit (the process's stdout has one such destination).
+  process.prependListener('exit', () => {
     if (lines.length === 0) return;
     try {
       handOver();

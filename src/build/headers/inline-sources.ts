@@ -9,21 +9,14 @@ import {
 import { scanSimplePage } from './simple-page-scan.ts';
 
 /**
- * Finds a page's inline scripts, styles and style attributes with an HTML tokenizer (htmlparser2):
- * script and style contents are raw text, attribute values are entity-decoded, line breaks are
- * normalised as a browser's input stream does, so each text is byte for byte what the browser
- * hashes. Empty or blank elements and attributes are left out, as they run and apply nothing.
+ * Finds a page's inline scripts, styles and style attributes as an HTML tokenizer (htmlparser2)
+ * reads them: script and style contents are raw text, attribute values are entity-decoded, line
+ * breaks are normalised as a browser's input stream does, so each text is byte for byte what the
+ * browser hashes. Empty or blank elements and attributes are left out, as they run and apply nothing.
  *
- * The parser reports each tag's name and attributes one by one (`onopentagname`, `onattribute`)
- * and the four attributes that matter are kept; an attribute repeated in a tag counts once, the
- * first, as in a browser. Asking for whole tags instead (`onopentag`) made the parser build an
- * object of every attribute of every element: 7-24 % of the scan of a page (alternating loops over
- * the 11,656 pages of `bench/build.mjs`, the same result on each), where a page has hundreds of
- * elements and a handful of scripts and styles.
- *
- * A page made of the usual markup is read first by `scanSimplePage`, which follows the same
- * tokenizer's steps from tag to tag and leaves anything else to the parser: 130 instead of 400 µs
- * a page over the 11,908 pages of the benchmark and sample builds, each found the same by both.
+ * A page made of the usual markup is read by `scanSimplePage`, which follows the tokenizer's steps
+ * from tag to tag and leaves anything else to {@link parseInlineSources}: 130 instead of 400 µs a
+ * page over the 11,908 pages of the benchmark and sample builds, each found the same by both.
  */
 export function findInlineSources(html: string): InlineSources {
   // Most pages have no carriage return: looking for one costs 0.5 us, the replacement's scan 20-28.
@@ -31,7 +24,15 @@ export function findInlineSources(html: string): InlineSources {
   return scanSimplePage(text) ?? parseInlineSources(text);
 }
 
-/** {@link findInlineSources} by htmlparser2's parser, for any page. */
+/**
+ * {@link findInlineSources} by htmlparser2's parser, for any page (line breaks already normalised).
+ * The parser reports each tag's name and attributes one by one (`onopentagname`, `onattribute`)
+ * and the four attributes that matter are kept; an attribute repeated in a tag counts once, the
+ * first, as in a browser. Asking for whole tags instead (`onopentag`) made the parser build an
+ * object of every attribute of every element: 7-24 % of the scan of a page (alternating loops over
+ * the 11,656 pages of `bench/build.mjs`, the same result on each), where a page has hundreds of
+ * elements and a handful of scripts and styles.
+ */
 export function parseInlineSources(html: string): InlineSources {
   const found: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
   let tag: OpenTag | undefined;
