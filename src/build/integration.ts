@@ -21,7 +21,7 @@ const previousRoot = () => process.env['PREVIOUS_BUILD_ROOT'];
  * the Node server, which sends them with @fastify/static, and for CDNs that do the same). Most of
  * both is done while the site renders, on the core the single-threaded renderer leaves idle: a
  * worker thread compresses each page as it is written and makes its policy. The final pass
- * checks that work against the bytes on disk (each page read and hashed once) and does what is left, policies on the main thread
+ * checks that work against the pages on disk (unchanged since the worker read them) and does what is left, policies on the main thread
  * while zlib compresses on its thread pool. List it after every integration that writes files.
  */
 export function buildOutput(contentDir: string): AstroIntegration {

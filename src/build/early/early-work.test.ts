@@ -7,7 +7,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { buildPageCsp, type CspOptions } from '../headers/page-csp.ts';
 import { precompressDirectory } from '../precompress/precompress.ts';
-import { startEarlyWork } from './early-work.ts';
+import { contentHash } from '../reuse/content-hash.ts';
+import { currentSignature } from '../reuse/file-signature.ts';
+import { startEarlyWork, verifyWork } from './early-work.ts';
 
 const csp: CspOptions = { scriptOrigins: ['https://chat.example.ch'], frameOrigins: [], connectOrigins: [] };
 /** A page of a few kilobytes (variants are made from 1 KB up) with an inline script and style. */
@@ -71,6 +73,25 @@ describe('startEarlyWork', () => {
     expect(statSync(`${kept}.br`).mtimeMs).toBe(keptVariant);
     expect(brotliDecompressSync(readFileSync(`${changed}.br`)).toString()).toBe(page('second()'));
     expect(gunzipSync(readFileSync(`${changed}.gz`)).toString()).toBe(page('second()'));
+  });
+
+  it('keeps a page checked by its signature unread, and catches a rewrite of the same size', async () => {
+    const root = tempRoot();
+    const made = new Set<string>();
+    // Signatures for every page, however recently it changed (the default leaves a page
+    // changed in the last two seconds to its hash).
+    const work = startEarlyWork(root, { csp, racyMs: 0, onMade: (file) => made.add(file) });
+    const [kept, sameSize] = [join(root, 'kept.html'), join(root, 'same-size.html')];
+    writeFileSync(kept, page('kept()'));
+    writeFileSync(sameSize, page('one()'));
+    await vi.waitFor(() => expect(made.size).toBe(2), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 20)); // past the file system's clock tick
+    writeFileSync(sameSize, page('two()'));
+    const { policies, variants } = await work.finish();
+    expect(policies?.lookup(kept)).toBe(buildPageCsp(page('kept()'), csp));
+    expect(variants.lookup(kept)?.original).toBe(page('kept()').length);
+    expect(policies?.lookup(sameSize)).toBeUndefined();
+    expect(variants.lookup(sameSize)).toBeUndefined();
   });
 
   it('does not compress a page the previous build has with the same bytes', async () => {
@@ -153,5 +174,31 @@ describe('startEarlyWork', () => {
     expect(run.stderr).not.toContain('unsettled');
     expect(run.status).toBe(0);
     expect(run.stdout.trim()).toBe('finished 0');
+  });
+});
+
+describe('verifyWork', () => {
+  const root = tempRoot();
+  const file = (name: string, body: string) => {
+    const path = join(root, name);
+    writeFileSync(path, body);
+    return path;
+  };
+
+  it('trusts a matching signature without reading, and falls back to the bytes otherwise', () => {
+    const signedFile = file('signed.html', 'signed');
+    const unsigned = file('unsigned.html', 'unsigned');
+    const stale = file('stale.html', 'stale');
+    const changed = file('changed.html', 'changed');
+    const verified = verifyWork([
+      // A wrong hash with the right signature: kept, so the signature alone decided.
+      { file: signedFile, sha: 'not read', signature: currentSignature(signedFile)! },
+      { file: unsigned, sha: contentHash(Buffer.from('unsigned')) },
+      // Another signature, same bytes: kept by the hash.
+      { file: stale, sha: contentHash(Buffer.from('stale')), signature: 'other' },
+      { file: changed, sha: contentHash(Buffer.from('before')), signature: 'other' },
+      { file: join(root, 'gone.html'), sha: contentHash(Buffer.from('gone')) },
+    ]);
+    expect([...verified.keys()]).toEqual([signedFile, unsigned, stale]);
   });
 });

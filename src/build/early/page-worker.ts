@@ -9,7 +9,7 @@
  * made in one message and ends, so its memory is free before the search index is built. `finish`
  * (the build's last step): it stops at once, drops the pages not reached and answers.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildPageCsp, type CspOptions } from '../headers/page-csp.ts';
@@ -20,6 +20,7 @@ import {
   type VariantSizes,
 } from '../precompress/precompress.ts';
 import { contentHash } from '../reuse/content-hash.ts';
+import { fileSignature } from '../reuse/file-signature.ts';
 import { watchSettledPages } from './watch-pages.ts';
 
 export interface PageWorkerData {
@@ -30,12 +31,16 @@ export interface PageWorkerData {
   previousRoot?: string | undefined;
   /** Post `{ made: file }` after each page (tests wait for it). */
   report?: boolean;
+  /** How recent a change leaves a page without a signature (default `racyMs`). */
+  racyMs?: number | undefined;
 }
 
 /** What was made of one page, for the exact bytes whose SHA-256 is `sha`. */
 export interface PageWork {
   file: string;
   sha: string;
+  /** The page's `fileSignature` when read (none when it had just changed): checked without reading. */
+  signature?: string;
   policy?: string;
   sizes?: VariantSizes;
 }
@@ -46,7 +51,7 @@ export type PageWorkerCommand = 'drain' | 'finish';
 /** Quiet time after the last write to a page before it is read. */
 const settleMs = 150;
 
-const { root, csp, previousRoot, report } = workerData as PageWorkerData;
+const { root, csp, previousRoot, report, racyMs } = workerData as PageWorkerData;
 const made = new Map<string, PageWork>();
 /** Settled pages not handled yet, oldest first (a page settled again goes to the end). */
 const waiting = new Set<string>();
@@ -63,10 +68,23 @@ function unchangedSincePrevious(file: string, body: Buffer): boolean {
   }
 }
 
+/** The page's bytes, and its signature taken from the same open file before they were read. */
+function readPage(file: string): { body: Buffer; signature: string | undefined } {
+  const started = Date.now();
+  const fd = openSync(file, 'r');
+  try {
+    const signature = fileSignature(fstatSync(fd, { bigint: true }), started, racyMs);
+    return { body: readFileSync(fd), signature };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function handle(file: string): void {
   try {
-    const body = readFileSync(file);
+    const { body, signature } = readPage(file);
     const work: PageWork = { file, sha: contentHash(body) };
+    if (signature !== undefined) work.signature = signature;
     if (csp) work.policy = buildPageCsp(body.toString('utf8'), csp);
     // A page unchanged since the previous build: the final pass links that build's variants.
     if (body.length >= minimumSize && !unchangedSincePrevious(file, body))
