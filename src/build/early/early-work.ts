@@ -135,7 +135,7 @@ export function startEarlyWork(root: string, options: EarlyWorkOptions = {}): Ea
  * page whose signature (`file-signature.ts`: device, inode, size, change and modification times,
  * taken from the open file the worker read) is unchanged is not read: reading and hashing all
  * 11,656 pages of the build benchmark took 1.2 to 1.7 s at the build's end, with both cores
- * otherwise idle; a `stat` each takes a few dozen milliseconds in all. A page without one (it had
+ * otherwise idle; their `stat`s take a few dozen milliseconds in all. A page without one (it had
  * just changed when read) or with another (written since) is read and kept when its SHA-256
  * still matches. The pages were just written, so they are read from the page cache: one thread
  * reading them in turn beat sixteen reads in flight on the thread pool, whose hand-offs cost more
