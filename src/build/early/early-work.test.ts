@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildPageCsp, type CspOptions } from '../headers/page-csp.ts';
 import { precompressDirectory } from '../precompress/precompress.ts';
 import { contentHash } from '../reuse/content-hash.ts';
+import { untilChangeClockPasses } from '../reuse/file-clock-test-support.ts';
 import { currentSignature } from '../reuse/file-signature.ts';
 import { startEarlyWork, verifyWork } from './early-work.ts';
 
@@ -85,7 +86,7 @@ describe('startEarlyWork', () => {
     writeFileSync(kept, page('kept()'));
     writeFileSync(sameSize, page('one()'));
     await vi.waitFor(() => expect(made.size).toBe(2), { timeout: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 20)); // past the file system's clock tick
+    await untilChangeClockPasses(sameSize);
     writeFileSync(sameSize, page('two()'));
     const { policies, variants } = await work.finish();
     expect(policies?.lookup(kept)).toBe(buildPageCsp(page('kept()'), csp));

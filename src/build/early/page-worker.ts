@@ -9,7 +9,7 @@
  * made in one message and ends, so its memory is free before the search index is built. `finish`
  * (the build's last step): it stops at once, drops the pages not reached and answers.
  */
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildPageCsp, type CspOptions } from '../headers/page-csp.ts';
@@ -20,7 +20,7 @@ import {
   type VariantSizes,
 } from '../precompress/precompress.ts';
 import { contentHash } from '../reuse/content-hash.ts';
-import { fileSignature } from '../reuse/file-signature.ts';
+import { readSignedSync } from '../reuse/file-signature.ts';
 import { watchSettledPages } from './watch-pages.ts';
 
 export interface PageWorkerData {
@@ -68,21 +68,9 @@ function unchangedSincePrevious(file: string, body: Buffer): boolean {
   }
 }
 
-/** The page's bytes, and its signature taken from the same open file before they were read. */
-function readPage(file: string): { body: Buffer; signature: string | undefined } {
-  const started = Date.now();
-  const fd = openSync(file, 'r');
-  try {
-    const signature = fileSignature(fstatSync(fd, { bigint: true }), started, racyMs);
-    return { body: readFileSync(fd), signature };
-  } finally {
-    closeSync(fd);
-  }
-}
-
 function handle(file: string): void {
   try {
-    const { body, signature } = readPage(file);
+    const { body, signature } = readSignedSync(file, racyMs);
     const work: PageWork = { file, sha: contentHash(body) };
     if (signature !== undefined) work.signature = signature;
     if (csp) work.policy = buildPageCsp(body.toString('utf8'), csp);

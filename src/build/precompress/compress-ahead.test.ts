@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { untilChangeClockPasses } from '../reuse/file-clock-test-support.ts';
 import { compressAhead } from './compress-ahead.ts';
 import { precompressDirectory } from './precompress.ts';
 
@@ -37,7 +37,7 @@ describe('compressAhead', () => {
     expect(existsSync(`${files.page}.br`)).toBe(false); // pages are the page worker's
     expect(existsSync(`${files.tiny}.br`)).toBe(false); // under 256 bytes
 
-    await sleep(20); // past the file system's clock tick
+    await untilChangeClockPasses(files.rewritten);
     writeFileSync(files.rewritten, script('rewrittex')); // the same size
     rmSync(files.deleted);
     writeFileSync(files.shrunk, '<rss/>');

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { open, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapWithConcurrency } from '../../lib/concurrency.ts';
-import { currentSignature, fileSignature } from '../reuse/file-signature.ts';
+import { currentSignature, readSigned } from '../reuse/file-signature.ts';
 import {
   defaultLevels,
   isCompressibleFile,
@@ -24,21 +24,6 @@ export interface CompressedAhead {
 interface Made {
   signature: string;
   sizes: VariantSizes;
-}
-
-/** A file's bytes and its signature (`file-signature.ts`), taken from the same open file. */
-async function readSigned(
-  file: string,
-  racyMs: number | undefined,
-): Promise<{ body: Buffer; signature: string | undefined }> {
-  const started = Date.now();
-  const handle = await open(file, 'r');
-  try {
-    const signature = fileSignature(await handle.stat({ bigint: true }), started, racyMs);
-    return { body: await handle.readFile(), signature };
-  } finally {
-    await handle.close();
-  }
 }
 
 /**
@@ -66,7 +51,7 @@ export async function compressAhead(
         if (signature === undefined || body.length < minimumSize) return;
         made.set(file, { signature, sizes: await writeVariants(file, body, defaultLevels) });
       } catch {
-        made.delete(file); // gone or unreadable: the last step decides
+        // Gone or unreadable: the last step decides.
       }
     });
   } catch {

@@ -1,9 +1,9 @@
 import { mkdtempSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { BigIntStats } from 'node:fs';
+import { untilChangeClockPasses } from './file-clock-test-support.ts';
 import { coarseRacyMs, currentSignature, fileSignature, racyMs } from './file-signature.ts';
 
 const tempFile = (body: string) => {
@@ -43,7 +43,7 @@ describe('fileSignature', () => {
     const then = new Date('2026-01-01T00:00:00Z'); // whole milliseconds: utimes can set it again
     utimesSync(file, then, then);
     const signature = signed(file);
-    await sleep(20); // past the file system's clock tick
+    await untilChangeClockPasses(file);
     writeFileSync(file, '<p>b</p>');
     utimesSync(file, then, then);
     expect(statSync(file, { bigint: true }).mtimeNs).toBe(BigInt(then.getTime()) * 1_000_000n);

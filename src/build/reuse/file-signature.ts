@@ -1,4 +1,5 @@
-import { statSync, type BigIntStats } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, statSync, type BigIntStats } from 'node:fs';
+import { open } from 'node:fs/promises';
 
 /**
  * How long before a read a change makes a file's signature untrustworthy. File systems stamp a
@@ -35,4 +36,37 @@ export function fileSignature(stats: BigIntStats, startedMs: number, racy = racy
 export function currentSignature(file: string): string | undefined {
   const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
   return stats && signatureOf(stats);
+}
+
+/** A file's bytes and its signature (undefined when racy). */
+export interface SignedRead {
+  body: Buffer;
+  signature: string | undefined;
+}
+
+/**
+ * Reads `file` with its signature, taken from the same open file before the bytes: a write
+ * between the two leaves a signature the file no longer has, so its work falls back to the hash.
+ */
+export function readSignedSync(file: string, racy?: number): SignedRead {
+  const started = Date.now();
+  const fd = openSync(file, 'r');
+  try {
+    const signature = fileSignature(fstatSync(fd, { bigint: true }), started, racy);
+    return { body: readFileSync(fd), signature };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** `readSignedSync` on the thread pool. */
+export async function readSigned(file: string, racy?: number): Promise<SignedRead> {
+  const started = Date.now();
+  const handle = await open(file, 'r');
+  try {
+    const signature = fileSignature(await handle.stat({ bigint: true }), started, racy);
+    return { body: await handle.readFile(), signature };
+  } finally {
+    await handle.close();
+  }
 }
