@@ -1,4 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -35,7 +45,9 @@ async function systemIdentifier(db: Db): Promise<string> {
 
 const templateFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.tar'));
 
-describe('a new PGlite data directory', () => {
+// Each test creates a PGlite database (PostgreSQL's initdb in WebAssembly, then every migration):
+// a few seconds alone, over thirty with the other test files on both cores (CI, 2026-11-29).
+describe('a new PGlite data directory', { timeout: 120_000 }, () => {
   it('starts migrated and empty from the template kept in the cache, and keeps what it accepts', async () => {
     const cacheDir = path.join(root, 'cache');
     const current = `pglite-template-${templateKey(migrations)}.tar`;
@@ -44,6 +56,7 @@ describe('a new PGlite data directory', () => {
     const newWrite = path.join(cacheDir, `.${current}.2-busy`);
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(path.join(cacheDir, 'pglite-template-0000.tar'), 'an older template');
+    mkdirSync(path.join(cacheDir, 'pglite-template-0000', 'base'), { recursive: true });
     writeFileSync(oldWrite, 'x');
     writeFileSync(newWrite, 'x');
     const hourAgo = new Date(Date.now() - 3_600_000);
@@ -67,6 +80,9 @@ describe('a new PGlite data directory', () => {
       return systemIdentifier(db);
     });
     expect(templateFiles(cacheDir)).toEqual([current]);
+    // Unpacked once beside the dump, for the next new data directories to copy.
+    expect(existsSync(path.join(cacheDir, current.replace('.tar', ''), 'PG_VERSION'))).toBe(true);
+    expect(existsSync(path.join(cacheDir, 'pglite-template-0000'))).toBe(false);
     expect(existsSync(oldWrite)).toBe(false);
     expect(existsSync(newWrite)).toBe(true);
 
@@ -81,6 +97,68 @@ describe('a new PGlite data directory', () => {
       const { rows } = await db.query('select * from server_secrets');
       expect(rows).toEqual([]);
     });
+  });
+
+  it('is a copy of the unpacked template, made without reading the dump', async () => {
+    const cacheDir = path.join(root, 'cache');
+    const dump = path.join(cacheDir, `pglite-template-${templateKey(migrations)}.tar`);
+    const unpacked = dump.replace(/\.tar$/, '');
+    const first = await withDb('from-dump', cacheDir, systemIdentifier);
+    writeFileSync(path.join(unpacked, 'copied-from-the-folder'), 'yes');
+    const kept = readFileSync(dump);
+    writeFileSync(dump, 'not a tarball: reading it would fail');
+    const warning = vi.spyOn(process, 'emitWarning');
+    try {
+      await withDb('from-folder', cacheDir, async (db) => {
+        expect(await migrate(db)).toEqual([]);
+        expect(await systemIdentifier(db)).toBe(first);
+      });
+      expect(existsSync(path.join(root, 'from-folder', 'pglite', 'copied-from-the-folder'))).toBe(true);
+      expect(warning).not.toHaveBeenCalled();
+    } finally {
+      warning.mockRestore();
+      writeFileSync(dump, kept);
+      rmSync(path.join(unpacked, 'copied-from-the-folder'));
+    }
+  });
+
+  it('starts from the dump when the unpacked template is damaged, and the damaged folder is removed', async () => {
+    const cacheDir = path.join(root, 'cache');
+    const unpacked = path.join(cacheDir, `pglite-template-${templateKey(migrations)}`);
+    await withDb('before-damage', cacheDir, async () => undefined);
+    rmSync(path.join(unpacked, 'global', 'pg_control'));
+    const warning = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    try {
+      await withDb('after-damage', cacheDir, async (db) => {
+        expect(await migrate(db)).toEqual([]);
+      });
+      expect(String(warning.mock.calls[0]?.[0])).toMatch(/could not be copied from .*; the dump is loaded/);
+    } finally {
+      warning.mockRestore();
+    }
+    expect(existsSync(unpacked)).toBe(false);
+    expect(templateFiles(cacheDir)).toHaveLength(1);
+  });
+
+  it('can be unpacked twice at once: both databases start migrated, one folder is kept', async () => {
+    const cacheDir = path.join(root, 'race');
+    const dump = `pglite-template-${templateKey(migrations)}.tar`;
+    mkdirSync(cacheDir);
+    copyFileSync(path.join(root, 'cache', dump), path.join(cacheDir, dump));
+    const identifiers = await Promise.all(
+      ['race-a', 'race-b'].map((name) =>
+        withDb(name, cacheDir, async (db) => {
+          expect(await migrate(db)).toEqual([]);
+          return systemIdentifier(db);
+        }),
+      ),
+    );
+    expect(identifiers[0]).toBeDefined();
+    const names = readdirSync(cacheDir).sort();
+    expect(names.filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(names.filter((name) => !name.endsWith('.tar'))).toEqual([
+      `pglite-template-${templateKey(migrations)}`,
+    ]);
   });
 
   it('that is not empty is created by PGlite, not filled from the template, and keeps what it held', async () => {
