@@ -11,13 +11,13 @@
  * thousand files through its WebAssembly file system one call at a time (2.9-5.4 s of CPU for a
  * server's first start on a busy two-core machine, 2026-11-29). The first such start unpacks the
  * dump once more into a folder beside it in the cache (`pglite-template-<key>/`), and every new
- * data directory is a copy of that folder made by the file system (`fs.cpSync`).
+ * data directory is a copy of that folder made by the file system (`pglite-template-folder.ts`).
  *
  * Only an empty or missing data directory is ever filled from it: an existing database (or
  * anything else an operator left there) is opened as it is.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { constants, cpSync, readdirSync, readFileSync } from 'node:fs';
+import { constants, readdirSync, readFileSync } from 'node:fs';
 import { access, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,6 +25,13 @@ import type { Db } from './db.ts';
 import { migrate, readMigrations, type Migration } from './migrate.ts';
 import { dumpPgliteDb, openPgliteDb, type PgliteGuardOptions } from './pglite-db.ts';
 import { maintainTables } from './pglite-maintenance.ts';
+import {
+  DumpNotLoaded,
+  emptyDir,
+  openCopy,
+  unpackedDirOf,
+  unpackTemplate,
+} from './pglite-template-folder.ts';
 
 /** Changes when what goes into a template changes in a way its key would not show. */
 const TEMPLATE_FORMAT = 'velora-pglite-template-1';
@@ -134,64 +141,6 @@ async function removeOtherTemplates(dir: string, keep: string): Promise<void> {
   );
 }
 
-/** The folder the dump `file` is unpacked into: its name without `.tar`. */
-function unpackedDirOf(file: string): string {
-  return file.replace(/\.tar$/, '');
-}
-
-/** The dump would not open in PGlite (the folder it was unpacked into is gone again). */
-class DumpNotLoaded extends Error {}
-
-/**
- * The template unpacked as a PGlite data directory beside its dump, made on first use: PGlite
- * opens a new folder from the dump (`template()`) and closes it, and the folder is then renamed
- * into place, so the name only ever shows a whole database (two processes making it at once both
- * succeed; the second one's copy is dropped). Undefined when there is no dump, or when the folder
- * cannot be made beside it (a read-only cache). Throws `DumpNotLoaded` when the dump does not open.
- */
-async function unpackedTemplate(
-  options: TemplateOptions,
-  template: () => Promise<Template | undefined>,
-): Promise<string | undefined> {
-  const dir = unpackedDirOf((await templateFile(options)).file);
-  if (await isDatabaseDir(dir)) return dir;
-  const dump = await template();
-  if (!dump) return undefined;
-  const temporary = path.join(
-    path.dirname(dir),
-    `.${path.basename(dir)}.${process.pid}-${randomBytes(4).toString('hex')}`,
-  );
-  try {
-    await mkdir(temporary);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return undefined;
-    throw error;
-  }
-  try {
-    const db = await openPgliteDb(temporary, undefined, dump.data).catch((error: unknown) => {
-      throw new DumpNotLoaded(String(error));
-    });
-    await db.close();
-    await rename(temporary, dir);
-  } catch (error) {
-    await rm(temporary, { recursive: true, force: true });
-    // Another process renamed its copy into place first (a folder that is not empty cannot be
-    // replaced by a rename): that one is used.
-    if (!(error instanceof DumpNotLoaded) && (await isDatabaseDir(dir))) return dir;
-    throw error;
-  }
-  return dir;
-}
-
-/** True when `dir` holds a PostgreSQL data directory (its `PG_VERSION`). */
-async function isDatabaseDir(dir: string): Promise<boolean> {
-  return access(path.join(dir, 'PG_VERSION')).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** True when `dir` does not exist or holds nothing. */
 export function isEmptyDir(dir: string): boolean {
   try {
@@ -214,13 +163,17 @@ export async function openFromTemplate(
   guard: PgliteGuardOptions,
   options: TemplateOptions = {},
 ): Promise<Db> {
+  const located = await templateFile(options);
   let dump: Promise<Template | undefined> | undefined;
   const template = () =>
-    (dump ??= cachedTemplate(options).catch((error: unknown) => {
+    (dump ??= cachedTemplate({ ...options, migrations: located.migrations }).catch((error: unknown) => {
       warn(`could not be made (${String(error)})`);
       return undefined;
     }));
-  const unpacked = await unpackedTemplate(options, template).catch(async (error: unknown) => {
+  const unpacked = await unpackTemplate(
+    unpackedDirOf(located.file),
+    async () => (await template())?.data,
+  ).catch(async (error: unknown) => {
     if (!(error instanceof DumpNotLoaded)) {
       warn(`could not be unpacked (${String(error)})`, 'the dump is loaded');
       return undefined;
@@ -231,19 +184,11 @@ export async function openFromTemplate(
     if (!(await loadsInMemory(data))) await rm(file, { force: true });
     return null;
   });
+  // null: the dump itself does not load, so PGlite creates the database.
   if (unpacked === null) return openPgliteDb(dataDir, guard);
   if (unpacked) {
-    try {
-      // The synchronous copy (Node's C++ one): the promise-based `cp`, written in JavaScript, took
-      // 0.6-1.9 s of CPU for the template's 1,054 files against 0.1-0.3 s; nothing else runs yet.
-      cpSync(unpacked, dataDir, { recursive: true });
-      return await openPgliteDb(dataDir, guard);
-    } catch (error) {
-      warn(`could not be copied from ${unpacked} (${String(error)})`, 'the dump is loaded');
-      // A copy that does not open says nothing of the dump: the folder goes, the dump is tried.
-      await rm(unpacked, { recursive: true, force: true });
-      await emptyDir(dataDir);
-    }
+    const opened = await openCopy(unpacked, dataDir, guard, (what) => warn(what, 'the dump is loaded'));
+    if (opened) return opened;
   }
   const loaded = await template();
   if (!loaded) return openPgliteDb(dataDir, guard);
@@ -269,9 +214,4 @@ async function loadsInMemory(data: Blob): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function emptyDir(dir: string): Promise<void> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(names.map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
 }
