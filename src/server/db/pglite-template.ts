@@ -170,22 +170,16 @@ export async function openFromTemplate(
       warn(`could not be made (${String(error)})`);
       return undefined;
     }));
-  const unpacked = await unpackTemplate(
-    unpackedDirOf(located.file),
-    async () => (await template())?.data,
-  ).catch(async (error: unknown) => {
-    if (!(error instanceof DumpNotLoaded)) {
-      warn(`could not be unpacked (${String(error)})`, 'the dump is loaded');
-      return undefined;
+  let unpacked: string | undefined;
+  try {
+    unpacked = await unpackTemplate(unpackedDirOf(located.file), async () => (await template())?.data);
+  } catch (error) {
+    if (error instanceof DumpNotLoaded) {
+      await reportUnloadable((await template())!, error.message);
+      return openPgliteDb(dataDir, guard);
     }
-    const { file, data } = (await template())!;
-    warn(`could not be loaded from ${file} (${error.message})`);
-    // The cause may be the cache's file system (a full disk): the dump goes only if it is bad.
-    if (!(await loadsInMemory(data))) await rm(file, { force: true });
-    return null;
-  });
-  // null: the dump itself does not load, so PGlite creates the database.
-  if (unpacked === null) return openPgliteDb(dataDir, guard);
+    warn(`could not be unpacked (${String(error)})`, 'the dump is loaded');
+  }
   if (unpacked) {
     const opened = await openCopy(unpacked, dataDir, guard, (what) => warn(what, 'the dump is loaded'));
     if (opened) return opened;
@@ -195,12 +189,19 @@ export async function openFromTemplate(
   try {
     return await openPgliteDb(dataDir, guard, loaded.data);
   } catch (error) {
-    warn(`could not be loaded from ${loaded.file} (${String(error)})`);
-    // The cause may be the data directory's (a full disk): the template goes only if it is bad.
-    if (!(await loadsInMemory(loaded.data))) await rm(loaded.file, { force: true });
+    await reportUnloadable(loaded, String(error));
     await emptyDir(dataDir);
     return openPgliteDb(dataDir, guard);
   }
+}
+
+/**
+ * Warns that the dump did not load. The cause may be the file system written to (a full disk):
+ * the cached dump is deleted only when it does not load even in memory.
+ */
+async function reportUnloadable({ file, data }: Template, cause: string): Promise<void> {
+  warn(`could not be loaded from ${file} (${cause})`);
+  if (!(await loadsInMemory(data))) await rm(file, { force: true });
 }
 
 function warn(what: string, instead = 'the new database is created'): void {
