@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, payloadTooLarge } from './api-error.ts';
+import { ApiError, payloadTooLarge, validationError } from './api-error.ts';
 
 describe('ApiError', () => {
   it('carries the answer, and no stack trace: a refusal is not a fault to trace', () => {
@@ -15,6 +15,22 @@ describe('ApiError', () => {
       headers: { 'Retry-After': '1' },
     });
     expect(error.stack).not.toMatch(/\n\s+at /);
+  });
+
+  it('writes its answer body once, with the fields when it has them', () => {
+    const plain = new ApiError(401, 'InvalidSignature', 'X-Signature does not match X-Timestamp.');
+    expect(JSON.parse(plain.bodyText)).toEqual({
+      errorName: 'InvalidSignature',
+      message: 'X-Signature does not match X-Timestamp.',
+    });
+    expect(plain.bodyText).toBe(plain.bodyText);
+    const invalid = validationError({ email: 'invalid-email', phone: 'invalid-phone' });
+    expect(JSON.parse(invalid.bodyText)).toEqual({
+      errorName: 'ValidationError',
+      message: 'Invalid fields: email, phone.',
+      fields: { email: 'invalid-email', phone: 'invalid-phone' },
+    });
+    expect(new ApiError(403, 'ForbiddenOrigin', 'No.').headers).toEqual({});
   });
 
   it('leaves the stack traces of every other error as they were', () => {

@@ -6,6 +6,8 @@ export interface ApiErrorOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
+const noHeaders: Readonly<Record<string, string>> = Object.freeze({});
+
 /**
  * A refusal of the request pipeline: thrown by a step, answered by the API's error handler as
  * `{ errorName, message, fields? }` with `statusCode` and `headers`. It carries no stack trace:
@@ -18,6 +20,7 @@ export class ApiError extends Error {
   readonly errorName: ApiErrorName | string;
   readonly fields: Readonly<Record<string, string>> | undefined;
   readonly headers: Readonly<Record<string, string>>;
+  #bodyText: string | undefined;
   constructor(
     statusCode: number,
     errorName: ApiErrorName | string,
@@ -34,7 +37,17 @@ export class ApiError extends Error {
     this.statusCode = statusCode;
     this.errorName = errorName;
     this.fields = options.fields;
-    this.headers = options.headers ?? {};
+    this.headers = options.headers ?? noHeaders;
+  }
+
+  /** The answer's body, `{ errorName, message, fields? }` as JSON text, made once per error. */
+  get bodyText(): string {
+    this.#bodyText ??= JSON.stringify(
+      this.fields
+        ? { errorName: this.errorName, message: this.message, fields: this.fields }
+        : { errorName: this.errorName, message: this.message },
+    );
+    return this.#bodyText;
   }
 }
 

@@ -76,10 +76,14 @@ export async function registerApi(
       void reply.headers(baseApiHeaders);
       done();
     });
-    scope.addHook('onResponse', (request, reply, done) => {
-      logRequest(app.logger, request, reply);
-      done();
-    });
+    // The debug line of each request, only when the server logs at debug (LOG_LEVEL is read
+    // once, at start): otherwise the hook would run on every answer to log nothing.
+    if (app.logger.isLevelEnabled('debug')) {
+      scope.addHook('onResponse', (request, reply, done) => {
+        logRequest(app.logger, request, reply);
+        done();
+      });
+    }
     registerOperations(scope, app);
     registerForms(scope, app, options);
     await registerBooking(scope, app, options);
@@ -171,7 +175,6 @@ async function registerBooking(scope: FastifyInstance, app: ApiApp, options: Api
 
 /** One debug line per request: id, method, path, status and time; never request data. */
 function logRequest(logger: Logger, request: FastifyRequest, reply: FastifyReply): void {
-  if (!logger.isLevelEnabled('debug')) return;
   const context = contextOf(request);
   logger.debug(
     {

@@ -3,7 +3,9 @@ import { examplePaths, examplePayloads } from '../../../test/support/form-exampl
 import { formTypes } from '../../forms/payloads.ts';
 import type { Db } from '../db/db.ts';
 import { testDatabases } from '../../../test/support/test-databases.ts';
-import { createTestApi, type TestApi } from '../../../test/support/test-api.ts';
+import { createTestApi, createTestApiFor, type TestApi } from '../../../test/support/test-api.ts';
+import { createLogger } from '../logger.ts';
+import { createOffVerifier } from '../verification/off.ts';
 
 const contactPath = examplePaths.contact;
 const contact = examplePayloads.contact;
@@ -255,6 +257,41 @@ describe.each(testDatabases())('forms API contract on $kind', ({ open }) => {
       const logged = api.logs.join('\n');
       expect(logged).toContain(response.headers['X-Request-Id']!);
       expect(logged).not.toContain(contact['email'] as string);
+    });
+
+    it('logs one line per request at debug (id, method, path, status, time), none at info', async () => {
+      const response = await t.send({
+        path: contactPath,
+        body: contact,
+        headers: { 'x-request-id': 'debug-line-0001' },
+      });
+      const lines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(
+        lines.filter((line) => line['msg'] === 'request' && line['requestId'] === 'debug-line-0001'),
+      ).toEqual([
+        expect.objectContaining({
+          level: 20,
+          method: 'POST',
+          path: contactPath,
+          status: response.status,
+          ms: expect.any(Number),
+        }),
+      ]);
+      const infoLogs: string[] = [];
+      const atInfo = createTestApiFor(
+        {
+          config: t.config,
+          db,
+          verifier: createOffVerifier(),
+          logger: createLogger({
+            level: 'info',
+            stream: { write: (line: string) => void infoLogs.push(line) },
+          }),
+        },
+        infoLogs,
+      );
+      expect((await atInfo.send({ path: contactPath, body: contact })).status).toBe(201);
+      expect(infoLogs.map((line) => JSON.parse(line).msg)).toEqual(['submission stored']);
     });
 
     it('never writes a name, e-mail or phone to the log', async () => {

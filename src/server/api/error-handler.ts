@@ -3,7 +3,7 @@ import type { Logger } from '../logger.ts';
 import { ApiError, badRequest, payloadTooLarge } from './api-error.ts';
 import { contextOf } from './context.ts';
 import { lingeringClose } from './lingering-close.ts';
-import { sendJson } from './reply.ts';
+import { sendJsonText } from './reply.ts';
 
 /** Seconds a client is asked to wait when the database cannot serve in time. */
 export const databaseRetryAfterSeconds = 5;
@@ -72,10 +72,7 @@ export function createErrorHandler(logger: Logger, bodyLimit: number) {
     // and drops, and the connection is kept: closing it would cost both sides a new handshake
     // for at most BODY_LIMIT_BYTES (a flood of bad signatures included).
     if (lingeringClose(request.raw, bodyLimit)) reply.header('Connection', 'close');
-    const body = answer.fields
-      ? { errorName: answer.errorName, message: answer.message, fields: answer.fields }
-      : { errorName: answer.errorName, message: answer.message };
     reply.headers(answer.headers);
-    sendJson(reply, answer.statusCode, body);
+    sendJsonText(reply, answer.statusCode, answer.bodyText);
   };
 }

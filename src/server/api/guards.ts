@@ -65,10 +65,25 @@ export function checkDeclaredSize(request: FastifyRequest, limit: number): void 
   if (declared !== undefined && Number(declared) > limit) throw payloadTooLarge(limit);
 }
 
+/**
+ * The 401 of each way a signature check fails, made once: the answer is the same every time, and
+ * a flood of bad signatures then makes no error and no JSON text per request (`ApiError.bodyText`).
+ */
+const signatureRefusals = new Map<string, ApiError>();
+
+function signatureRefusal(message: string): ApiError {
+  let refusal = signatureRefusals.get(message);
+  if (!refusal) {
+    refusal = new ApiError(401, 'InvalidSignature', message);
+    signatureRefusals.set(message, refusal);
+  }
+  return refusal;
+}
+
 /** X-Timestamp and X-Signature (HMAC-SHA256 of the timestamp with the public signing key). */
 export function checkSignature(request: FastifyRequest, key: string, now: number): void {
   const result = verifySignature(key, header(request, 'x-timestamp'), header(request, 'x-signature'), now);
-  if (!result.ok) throw new ApiError(401, 'InvalidSignature', result.message);
+  if (!result.ok) throw signatureRefusal(result.message);
 }
 
 /** Counts the request against the client's limit (IPv4 address, IPv6 /64) in `scope`. */

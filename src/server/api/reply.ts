@@ -14,7 +14,12 @@ export const minCompressedBytes = 1024;
 
 /** Sends `body` as JSON with `status`; the API headers were set when the request came in. */
 export function sendJson(reply: FastifyReply, status: number, body: unknown): void {
-  void reply.code(status).type(JSON_TYPE).send(JSON.stringify(body));
+  sendJsonText(reply, status, JSON.stringify(body));
+}
+
+/** Sends `text`, already JSON, with `status`. */
+export function sendJsonText(reply: FastifyReply, status: number, text: string): void {
+  void reply.code(status).type(JSON_TYPE).send(text);
 }
 
 /** `text` in the encoding the request accepts (br, then gzip), or as it is. */

@@ -85,6 +85,29 @@ describe.each(testDatabases())('request signature on $kind', ({ open }) => {
       expect(response.status).toBe(201);
     });
 
+    it('answers each refused request as its own: its request id, its connection', async () => {
+      const refuse = (id: string) =>
+        signed.send({
+          path: contactPath,
+          body: contact,
+          sign: false,
+          headers: { ...signatureHeaders(now, 'another-key'), 'x-request-id': id },
+        });
+      const answers = await Promise.all(['refusal-one-0001', 'refusal-two-0002'].map(refuse));
+      expect(answers.map((answer) => answer.headers['X-Request-Id'])).toEqual([
+        'refusal-one-0001',
+        'refusal-two-0002',
+      ]);
+      for (const answer of answers) {
+        expect(answer.status).toBe(401);
+        expect(answer.json).toEqual({
+          errorName: 'InvalidSignature',
+          message: 'X-Signature does not match X-Timestamp.',
+        });
+        expect(answer.headers['Connection']).not.toBe('close');
+      }
+    });
+
     it('tells what is wrong', async () => {
       const messageOf = async (headers: Record<string, string | undefined>) =>
         (await signed.send({ path: contactPath, body: contact, sign: false, headers })).json['message'];

@@ -18,6 +18,33 @@ function hmacOf(key: string, message: string): string {
 export type SignatureCheck =
   { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'mismatch'; message: string };
 
+/** Every outcome is one of these, made once (and frozen): a flood of bad signatures allocates none. */
+const outcomes = {
+  ok: { ok: true },
+  missing: {
+    ok: false,
+    reason: 'missing',
+    message: 'The X-Timestamp and X-Signature headers are required.',
+  },
+  malformedTimestamp: {
+    ok: false,
+    reason: 'malformed',
+    message: 'X-Timestamp must be the time in milliseconds as digits.',
+  },
+  malformedSignature: {
+    ok: false,
+    reason: 'malformed',
+    message: 'X-Signature must be the base64 of a 32-byte HMAC-SHA256.',
+  },
+  expired: {
+    ok: false,
+    reason: 'expired',
+    message: 'X-Timestamp is more than 300 seconds away from the server time; sign again.',
+  },
+  mismatch: { ok: false, reason: 'mismatch', message: 'X-Signature does not match X-Timestamp.' },
+} as const satisfies Record<string, SignatureCheck>;
+for (const outcome of Object.values(outcomes)) Object.freeze(outcome);
+
 /**
  * Checks X-Timestamp and X-Signature: the timestamp is decimal milliseconds within 300 s of
  * `now` either way; the signature is base64 of the 32-byte HMAC-SHA256 keyed with `key` over the
@@ -31,33 +58,13 @@ export function verifySignature(
   now: number,
 ): SignatureCheck {
   if (timestamp === undefined || timestamp === '' || signature === undefined || signature === '') {
-    return { ok: false, reason: 'missing', message: 'The X-Timestamp and X-Signature headers are required.' };
+    return outcomes.missing;
   }
-  if (!TIMESTAMP.test(timestamp)) {
-    return {
-      ok: false,
-      reason: 'malformed',
-      message: 'X-Timestamp must be the time in milliseconds as digits.',
-    };
-  }
-  if (!SIGNATURE.test(signature)) {
-    return {
-      ok: false,
-      reason: 'malformed',
-      message: 'X-Signature must be the base64 of a 32-byte HMAC-SHA256.',
-    };
-  }
-  if (Math.abs(now - Number(timestamp)) > signatureWindowMs) {
-    return {
-      ok: false,
-      reason: 'expired',
-      message: 'X-Timestamp is more than 300 seconds away from the server time; sign again.',
-    };
-  }
+  if (!TIMESTAMP.test(timestamp)) return outcomes.malformedTimestamp;
+  if (!SIGNATURE.test(signature)) return outcomes.malformedSignature;
+  if (Math.abs(now - Number(timestamp)) > signatureWindowMs) return outcomes.expired;
   // The base64 text is compared, not its bytes: the one canonical form (RFC 4648, 3.5), which
   // every encoder writes (the browser's btoa included) and no other spelling of the same bytes.
-  if (!sameText(signature, hmacOf(key, timestamp))) {
-    return { ok: false, reason: 'mismatch', message: 'X-Signature does not match X-Timestamp.' };
-  }
-  return { ok: true };
+  if (!sameText(signature, hmacOf(key, timestamp))) return outcomes.mismatch;
+  return outcomes.ok;
 }
