@@ -51,6 +51,14 @@ async function book(db: Db, staff: string, from: string, to: string, status = 'c
 
 /** What the no-overlap constraint must do, whichever way the database got it. */
 async function expectNoOverlapPerStaff(db: Db): Promise<void> {
+  const { rows } = await db.query<{ definition: string }>(
+    `select pg_get_constraintdef(oid) as definition from pg_constraint
+     where conrelid = 'booking_appointments'::regclass and conname = 'booking_appointments_no_overlap'`,
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.definition).toMatch(
+    /staff_id_range\(staff_id, staff_id, '\[\]'::text\) WITH &&, slot WITH &&/,
+  );
   expect(await book(db, 'anna', '2026-12-01T09:00:00Z', '2026-12-01T10:00:00Z')).toBe('ok');
   // The same adviser at an overlapping time: refused (exclusion_violation).
   expect(await book(db, 'anna', '2026-12-01T09:30:00Z', '2026-12-01T10:30:00Z')).toBe('23P01');
