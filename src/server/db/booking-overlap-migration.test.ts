@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { describe, expect, it } from 'vitest';
@@ -9,15 +8,20 @@ import { openDb } from './open-db.ts';
 
 const conversion = '230-booking-overlap-without-btree-gist';
 
-/** The migrations before 230 as a database made until 2026-11 applied them: 200 with btree_gist. */
+/**
+ * The migrations before 230, then the step that gives the schema the constraint migration 200
+ * made until 2026-11: `staff_id with =` by btree_gist's operator class, and no `staff_id_range`.
+ */
 async function migrationsWithBtreeGist(): Promise<Migration[]> {
-  const old = readFileSync(
-    new URL('../../../test/fixtures/migration-200-with-btree-gist.sql', import.meta.url),
-    'utf8',
-  );
-  return (await readMigrations())
-    .filter((migration) => migration.id < conversion)
-    .map((migration) => (migration.id.startsWith('200-') ? { ...migration, sql: old } : migration));
+  const before = (await readMigrations()).filter((migration) => migration.id < conversion);
+  const asMadeUntil202611 = `
+    create extension if not exists btree_gist with schema public;
+    alter table booking_appointments
+      drop constraint booking_appointments_no_overlap,
+      add constraint booking_appointments_no_overlap
+        exclude using gist (staff_id with =, slot with &&) where (status <> 'cancelled');
+    drop type staff_id_range;`;
+  return [...before, { id: '229-test-no-overlap-with-btree-gist', sql: asMadeUntil202611 }];
 }
 
 /** A `Db` over a PGlite opened by the test itself (here: with btree_gist), enough for `migrate`. */
